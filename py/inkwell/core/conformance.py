@@ -1,0 +1,135 @@
+"""The conformance suite every game's tests run (compare OpenSpiel's
+random-simulation test): random games from each seat's own view, played to
+the end, with the protocol checked at every step.
+
+- every view is JSON-safe and does not change when the information hidden
+  from that seat is shuffled (so no view leaks another hand or the deck);
+- an illegal action raises and leaves the state byte-for-byte unchanged;
+- `replay(record)` rebuilds the live state exactly;
+- the game ends.
+"""
+
+import json
+
+from .errors import InkwellError
+from .game import SPECTATOR, SYSTEM, copy_json
+from .record import new_record, replay
+from .rng import Rng
+
+JUNK = [None, 3, "play", [], {}, {"type": 7}, {"type": "__init__"},
+        {"type": "no_such_move"}, {"type": "../etc"}]
+
+
+def dumps(value):
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+class ConformanceError(AssertionError):
+    pass
+
+
+def check(condition, message, *context):
+    if not condition:
+        raise ConformanceError(message + "".join("\n  " + str(c)[:2000] for c in context))
+
+
+def play_random(game, players, options=None, seed=0, level="random", max_steps=20000,
+                checks=True):
+    """Play one game with bots of `level` at every seat; returns (state, record)."""
+    seats = [{"name": f"P{i + 1}", "kind": "bot", "level": level} for i in range(players)]
+    state = game.setup(options, seats, seed)
+    record = new_record(game.id, state["options"], state["seats"], seed)
+    rng = Rng(seed ^ 0x5EED)
+    for step in range(max_steps):
+        if game.outcome(state) is not None:
+            break
+        seat, action = next_action(game, state, level, rng)
+        if checks:
+            check_step(game, state, seat, action, rng)
+        before = dumps(state)
+        state_after = game.apply(state, seat, action)
+        check(dumps(state) == before, "apply() changed the state it was given", action)
+        state = state_after
+        record["actions"].append([seat, copy_json(action)])
+    else:
+        raise ConformanceError(f"{game.id}: no end after {max_steps} actions (seed {seed})")
+    return state, record
+
+
+def next_action(game, state, level, rng):
+    actors = game.actors(state)
+    timers = game.timers(state)
+    people = [s for s in actors if s != SYSTEM]
+    # The clock may fire between any two moves; when nobody else can act it must.
+    if timers and (not people or rng.below(4) == 0):
+        return SYSTEM, rng.choice(timers)["action"]
+    check(people, f"{game.id}: nobody can act and no timer is pending", actors)
+    seat = rng.choice(people)
+    return seat, game.bots[level](game.view(state, seat), rng)
+
+
+def check_step(game, state, seat, action, rng):
+    for who in list(range(len(state["seats"]))) + [SPECTATOR]:
+        check_view(game, state, who, rng)
+    check_refused(game, state, seat, action, rng)
+
+
+def check_view(game, state, seat, rng):
+    view = game.view(state, seat)
+    text = dumps(view)
+    check(json.loads(text) == view, "a view is not JSON-safe", view)
+    scrambled = scramble_hidden(game, state, seat, rng)
+    check(dumps(game.view(scrambled, seat)) == text,
+          f"seat {seat}'s view depends on information hidden from it", text)
+
+
+def scramble_hidden(game, state, seat, rng):
+    """A state that differs from `state` only in what `seat` cannot see."""
+    state = copy_json(state)
+    zones = [walk(state, path) for path in game.secret_zones(state, seat)]
+    pool = [item for zone in zones for item in zone]
+    rng.shuffle(pool)
+    for zone in zones:
+        zone[:] = [pool.pop() for _ in zone]
+    state["rng"] = rng.next64()
+    return state
+
+
+def walk(state, path):
+    for key in path:
+        state = state[key]
+    return state
+
+
+def check_refused(game, state, seat, action, rng):
+    before = dumps(state)
+    tries = [(seat, junk) for junk in JUNK]
+    idle = [s for s in range(len(state["seats"])) if s not in game.actors(state)]
+    if idle:
+        tries.append((rng.choice(idle), action))
+    tries.append((len(state["seats"]) + 3, action))
+    for who, bad in tries:
+        try:
+            game.apply(state, who, bad)
+        except InkwellError:
+            pass
+        else:
+            raise ConformanceError(f"{game.id} accepted an illegal action {bad!r} from seat {who}")
+        check(dumps(state) == before, "a refused action changed the state", bad)
+
+
+def check_game(game, players=None, options=None, seeds=(1, 2, 3), level="random",
+               max_steps=20000):
+    """Run the suite for every player count in `players`; returns the end states."""
+    ends = []
+    for n in players or range(game.min_players, game.max_players + 1):
+        for seed in seeds:
+            state, record = play_random(game, n, options, seed, level, max_steps)
+            check(game.outcome(state) is not None, "the game did not end")
+            check(dumps(replay(record)) == dumps(state), "replay(record) differs from the live state")
+            half = len(record["actions"]) // 2
+            mid = replay(record, half)
+            check(dumps(replay(json.loads(dumps(record)), half)) == dumps(mid),
+                  "a record does not survive JSON")
+            ends.append(state)
+    return ends

@@ -1,0 +1,223 @@
+"""The protocol every Inkwell game follows, and the base class that keeps it.
+
+A game is a declarative object (compare boardgame.io's Game and OpenSpiel's
+State): `setup` makes a JSON-safe state, `apply` validates one action and
+returns the next state, `view` strips what a seat may not know, `outcome`
+says who won.  Everything random draws from an `Rng` whose state lives in
+the game state, so a *record* (game, options, seats, seed, actions) rebuilds
+any game exactly.
+
+Subclasses write small hooks:
+
+- `new_state(options, seats, rng)` -> dict
+- one method `move_<type>(state, seat, action, rng)` per action type; it may
+  mutate `state` freely and raise `IllegalAction`: the base class works on a
+  copy, so a refused action leaves the caller's state untouched;
+- `actors(state)` -> the seats that must act now (several at once for
+  simultaneous play; `SYSTEM` for the host's clock);
+- `player_view(state, seat)` -> what `seat` (or `SPECTATOR`) may see;
+- `secret_zones(state, seat)` -> paths of the lists `seat` cannot see, which
+  the conformance suite shuffles to prove the view does not depend on them;
+- optionally `timers(state)` -> actions the host's clock issues after a delay.
+"""
+
+from .errors import BadRequest, IllegalAction
+from .rng import Rng
+
+SYSTEM = -1
+"""The seat of the host's clock: timed actions (clue reveals) come from it."""
+
+SPECTATOR = None
+"""The seat of someone who watches: the view holds only public information."""
+
+
+def copy_json(value):
+    """A deep copy of JSON-safe data, several times faster than deepcopy."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_json(v) for v in value]
+    return value
+
+
+class Option:
+    """One choice a player makes before the game starts.
+
+    >>> Option("length", 60, [40, 60, 80]).check(80)
+    80
+    """
+
+    def __init__(self, name, default, choices, label="", help=""):
+        self.name = name
+        self.default = default
+        self.choices = list(choices)
+        self.label = label or name
+        self.help = help
+
+    def check(self, value):
+        if value not in self.choices:
+            raise BadRequest(
+                "bad_option",
+                f"{self.label}: {value!r} is not one of "
+                + ", ".join(repr(c) for c in self.choices),
+            )
+        return value
+
+    def to_json(self):
+        return {
+            "name": self.name,
+            "default": self.default,
+            "choices": self.choices,
+            "label": self.label,
+            "help": self.help,
+        }
+
+
+class Game:
+    """The base of every game; see the module docstring for the hooks."""
+
+    id = ""
+    name = ""
+    pitch = ""
+    min_players = 1
+    max_players = 5
+    options = ()
+    bots = {}
+    """Bot level name -> function(view, rng) -> action."""
+
+    # -- the protocol -------------------------------------------------------
+
+    def setup(self, options, seats, seed):
+        options = self.check_options(options)
+        seats = self.check_seats(seats, options)
+        rng = Rng(seed)
+        state = self.new_state(options, seats, rng)
+        state["game"] = self.id
+        state["options"] = options
+        state["seats"] = seats
+        state["n"] = 0
+        state["rng"] = rng.state
+        return state
+
+    def apply(self, state, seat, action):
+        """The state after `seat` plays `action`; `state` itself never changes."""
+        move = self.find_move(state, seat, action)
+        new = copy_json(state)
+        rng = Rng(new["rng"])
+        move(new, seat, action, rng)
+        new["rng"] = rng.state
+        new["n"] = state["n"] + 1
+        return new
+
+    def view(self, state, seat):
+        v = self.player_view(state, seat)
+        v["game"] = self.id
+        v["seat"] = seat
+        v["n"] = state["n"]
+        v["actors"] = [s for s in self.actors(state) if s != SYSTEM]
+        v["outcome"] = self.outcome(state)
+        v["options"] = state["options"]
+        v["names"] = [s["name"] for s in state["seats"]]
+        return v
+
+    def outcome(self, state):
+        """None while playing; then {"scores": [...], "winners": [...], ...}."""
+        return state.get("outcome")
+
+    # -- hooks --------------------------------------------------------------
+
+    def new_state(self, options, seats, rng):
+        raise NotImplementedError
+
+    def actors(self, state):
+        raise NotImplementedError
+
+    def player_view(self, state, seat):
+        raise NotImplementedError
+
+    def may_act(self, state, seat, action):
+        """Whether `seat` may try `action` now; a game widens this for moves
+        allowed out of turn (Hardback's ink), which no one has to make."""
+        return seat in self.actors(state)
+
+    def secret_zones(self, state, seat):
+        return []
+
+    def timers(self, state):
+        """[{"delay": seconds, "action": {...}}] the host's clock will issue."""
+        return []
+
+    # -- checks -------------------------------------------------------------
+
+    def check_options(self, options):
+        options = dict(options or {})
+        known = {o.name: o for o in self.options}
+        for name in options:
+            if name not in known:
+                raise BadRequest("bad_option", f"{self.name} has no option {name!r}")
+        return {n: o.check(options.get(n, o.default)) for n, o in known.items()}
+
+    def check_seats(self, seats, options):
+        if not isinstance(seats, list) or not all(isinstance(s, (dict, str)) for s in seats):
+            raise BadRequest("bad_seats", "seats must be a list of players")
+        lo, hi = self.player_range(options)
+        if not lo <= len(seats) <= hi:
+            raise BadRequest("bad_seats", f"{self.name} takes {lo} to {hi} players, not {len(seats)}")
+        return [seat_info(s, i) for i, s in enumerate(seats)]
+
+    def player_range(self, options):
+        return self.min_players, self.max_players
+
+    def find_move(self, state, seat, action):
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("bad_action", "An action must be an object with a type.")
+        if state.get("outcome") is not None:
+            raise IllegalAction("game_over", "The game is over.")
+        move = getattr(self, "move_" + action["type"], None)
+        if move is None or not action["type"].isidentifier():
+            raise IllegalAction("unknown_action", f"There is no action {action['type']!r} in {self.name}.")
+        if not self.may_act(state, seat, action):
+            raise IllegalAction("not_your_turn", "It is not your turn.")
+        return move
+
+    def move_names(self):
+        return sorted(n[5:] for n in dir(self) if n.startswith("move_"))
+
+    def describe(self):
+        """The JSON the lobby shows."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "pitch": self.pitch,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.to_json() for o in self.options],
+            "bots": sorted(self.bots),
+        }
+
+
+def seat_info(seat, index):
+    """Normalise a seat: a name, and who plays it (human, bot or remote)."""
+    if isinstance(seat, str):
+        seat = {"name": seat}
+    name = str(seat.get("name") or f"Player {index + 1}")[:24]
+    kind = seat.get("kind", "human")
+    if kind not in ("human", "bot", "remote"):
+        raise BadRequest("bad_seats", f"unknown kind of player {kind!r}")
+    info = {"name": name, "kind": kind}
+    if kind == "bot":
+        info["level"] = str(seat.get("level", ""))
+    return info
+
+
+def require(condition, code, message):
+    """Refuse an action unless `condition` holds.
+
+    >>> require(1 + 1 == 2, "math", "never")
+    >>> require(False, "no_card", "That card is not in your hand.")
+    Traceback (most recent call last):
+    ...
+    inkwell.core.errors.IllegalAction: That card is not in your hand.
+    """
+    if not condition:
+        raise IllegalAction(code, message)

@@ -1,0 +1,1 @@
+"""The games Inkwell ships; importing this package registers each one."""

@@ -1,0 +1,76 @@
+"""`python -m inkwell simulate`: bot-only games, reported as one JSON object."""
+
+import json
+import sys
+import time
+
+from .core import InkwellError, all_games, get, mix_seed
+from .core.session import Session, default_level
+
+
+def register(sub):
+    p = sub.add_parser("simulate", help="play bot-only games and print figures as JSON")
+    p.add_argument("game", nargs="?", help="game id")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default=None, help="bot level for every seat")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option (repeatable); values are read as JSON when they parse")
+    p.set_defaults(func=run)
+
+
+def parse_options(pairs):
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise InkwellError("bad_option", f"--option takes KEY=VALUE, not {pair!r}")
+        try:
+            options[key] = json.loads(value)
+        except ValueError:
+            options[key] = value
+    return options
+
+
+def simulate(game_id, players, games, seed, options, level=None, max_actions=20000):
+    game = get(game_id)
+    options = game.check_options(options)
+    level = level or default_level(game)
+    seats = [{"name": f"Bot {i + 1}", "kind": "bot", "level": level} for i in range(players)]
+    finished = errors = turns = 0
+    started = time.perf_counter()
+    for g in range(games):
+        try:
+            session = Session(game_id, options, seats, mix_seed(seed, g))
+            for _ in range(max_actions):
+                if session.step_bot() is None and not session.fire_timer():
+                    break
+            finished += session.outcome() is not None
+            turns += len(session.record["actions"])
+        except InkwellError:
+            errors += 1
+    seconds = time.perf_counter() - started
+    return {
+        "game": game_id, "games": games, "finished": finished, "errors": errors,
+        "mean_turns": round(turns / max(1, games), 2), "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 3) if seconds else None,
+    }
+
+
+def run(args):
+    known = [g.id for g in all_games()]
+    if not known:
+        print("no games are registered yet", file=sys.stderr)
+        return 1
+    if args.game not in known:
+        print(f"unknown game {args.game!r}; known games: {', '.join(known)}", file=sys.stderr)
+        return 2
+    try:
+        options = parse_options(args.option)
+        result = simulate(args.game, args.players, args.games, args.seed, options, args.level)
+    except InkwellError as err:
+        print(f"error: {err.message}", file=sys.stderr)
+        return 2
+    print(json.dumps(result))
+    return 0 if result["errors"] == 0 and result["finished"] == result["games"] else 1

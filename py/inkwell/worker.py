@@ -1,0 +1,144 @@
+"""The engine's message handler: JSON text in, JSON text out.
+
+The browser's engine worker (assets/js/engine-worker.mjs) passes every
+message from the UI to `handle` and posts the answer back; it holds no game
+logic.  `handle` never raises: a malformed or unknown message gets an error
+reply and the worker keeps running.
+
+>>> import json
+>>> json.loads(handle('{"id": 1, "type": "ping"}'))["pong"]
+True
+>>> json.loads(handle('not json'))["error"]["code"]
+'bad_json'
+"""
+
+import json
+
+from . import __version__
+from .core import BadRequest, InkwellError, all_games
+from .core.session import Session
+
+MAX_MESSAGE = 1 << 20
+
+_sessions = {}
+
+
+def handle(text):
+    request_id = None
+    try:
+        if not isinstance(text, str) or len(text) > MAX_MESSAGE:
+            raise BadRequest("too_big", "The message is empty or too large.")
+        try:
+            message = json.loads(text)
+        except ValueError:
+            raise BadRequest("bad_json", "The message is not valid JSON.")
+        if not isinstance(message, dict):
+            raise BadRequest("bad_message", "A message must be a JSON object.")
+        request_id = message.get("id")
+        handler = HANDLERS.get(message.get("type"))
+        if handler is None:
+            raise BadRequest("unknown_type", f"Unknown message type {message.get('type')!r}.")
+        reply = handler(message)
+        reply["ok"] = True
+    except InkwellError as err:
+        reply = {"ok": False, "error": err.to_json()}
+    except Exception as err:  # a bug must not take the worker down with it
+        reply = {"ok": False, "error": {"code": "internal", "message": f"{type(err).__name__}: {err}"}}
+    reply["id"] = request_id
+    return json.dumps(reply, separators=(",", ":"))
+
+
+def on_ping(message):
+    return {"pong": True, "version": __version__, "echo": message.get("echo")}
+
+
+def on_games(message):
+    return {"games": [g.describe() for g in all_games()]}
+
+
+def session_of(message):
+    key = message.get("session", "main")
+    if key not in _sessions:
+        raise BadRequest("no_session", "There is no game in progress.")
+    return _sessions[key]
+
+
+def on_new(message):
+    session = Session(message.get("game"), message.get("options"), message.get("seats"),
+                      int(message.get("seed") or 0))
+    _sessions[message.get("session", "main")] = session
+    return played(session, message)
+
+
+def on_resume(message):
+    session = Session.from_record(message.get("record"))
+    _sessions[message.get("session", "main")] = session
+    return played(session, message)
+
+
+def on_act(message):
+    session = session_of(message)
+    session.act(message.get("seat"), message.get("action"))
+    return played(session, message)
+
+
+def on_bot(message):
+    session = session_of(message)
+    seat = session.step_bot()
+    reply = played(session, message)
+    reply["bot"] = seat
+    return reply
+
+
+def on_view(message):
+    return played(session_of(message), message)
+
+
+def on_query(message):
+    """A question a game answers from one seat's view (e.g. what a word earns)."""
+    session = session_of(message)
+    seat = message.get("seat")
+    query = getattr(session.game, "query", None)
+    if query is None:
+        raise BadRequest("no_query", f"{session.game.name} answers no queries.")
+    return {"answer": query(session.view(seat), message.get("query"))}
+
+
+def played(session, message):
+    """The record length, the pending timers, and the views the caller asked for."""
+    seats = message.get("views")
+    if seats is None:
+        seats = [message.get("seat", 0)]
+    if not isinstance(seats, list):
+        raise BadRequest("bad_views", "views must be a list of seats.")
+    return {
+        "views": {str(s): session.view(s) for s in seats},
+        "record": session.record if message.get("want_record") else None,
+        "actions": len(session.record["actions"]),
+        "bot_to_act": session.bot_to_act(),
+        "timers": session.timers(),
+        "seats": session.seats,
+    }
+
+
+def on_words(message):
+    from . import words
+    dictionary = words.load(message.get("dict", "common"))
+    checked = message.get("words")
+    if not isinstance(checked, list) or len(checked) > 50:
+        raise BadRequest("bad_words", "words must be a list of at most 50 strings.")
+    return {"dict": dictionary.name,
+            "verdicts": {w: dictionary.is_word(w) for w in map(str, checked)}}
+
+
+HANDLERS = {
+    "ping": on_ping,
+    "games": on_games,
+    "new": on_new,
+    "resume": on_resume,
+    "act": on_act,
+    "bot": on_bot,
+    "view": on_view,
+    "query": on_query,
+    "words": on_words,
+}
