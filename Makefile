@@ -1,0 +1,57 @@
+# Inkwell: `make serve` to play on http://localhost:8000, `make test` to test.
+VENV    := .venv
+PY      := $(VENV)/bin/python
+PORT    ?= 8000
+CHROMIUM ?= $(shell command -v chromium 2>/dev/null || command -v chromium-browser 2>/dev/null)
+
+.PHONY: all site serve test unit e2e bench wordlists deps node-deps py-deps browser clean
+
+all: site
+
+$(PY):
+	python3 -m venv $(VENV)
+
+py-deps: $(VENV)/.installed
+$(VENV)/.installed: requirements-dev.txt pyproject.toml | $(PY)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements-dev.txt
+	$(PY) -m pip install -q -e .
+	touch $@
+
+node-deps: node_modules/.package-lock.json
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+deps: py-deps node-deps
+
+# A Chromium for the end-to-end tests: Debian's when there is one (root may
+# install it), else Playwright's own download where the network allows it.
+browser: py-deps
+	@if [ -z "$(CHROMIUM)" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else $(PY) -m playwright install chromium; fi; \
+	fi
+
+site: node-deps py-deps
+	$(PY) tools/build_site.py _site
+
+serve: site
+	$(PY) tools/serve.py _site --port $(PORT)
+
+wordlists: py-deps node-deps
+	$(PY) tools/build_wordlists.py
+
+unit: py-deps
+	$(PY) -m pytest -q tests/unit py/inkwell
+
+e2e: site browser
+	$(PY) -m pytest -q tests/e2e
+
+test: unit e2e
+
+bench: site browser
+	$(PY) bench/run.py
+
+clean:
+	rm -rf _site $(VENV) node_modules

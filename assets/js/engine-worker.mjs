@@ -1,0 +1,67 @@
+// The engine worker: loads the vendored Pyodide and the inkwell package,
+// then passes every message (a JSON string) to inkwell.worker.handle.
+// It holds no game logic. When Python asks for a data file (need_file), it
+// fetches it into Pyodide's file system and asks again.
+import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+
+const SITE = new URL("../../", import.meta.url);
+const HOME = "/home/pyodide/";
+let handle = null;
+let fs = null;
+
+function progress(stage, pct) {
+  postMessage(JSON.stringify({ type: "progress", stage, pct }));
+}
+
+async function fetchBytes(path) {
+  const res = await fetch(new URL(path, SITE));
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+async function boot() {
+  progress("runtime", 5);
+  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", SITE).href });
+  progress("engine", 80);
+  pyodide.unpackArchive(await fetchBytes("engine/inkwell.zip"), "zip", { extractDir: HOME + "lib" });
+  pyodide.runPython(
+    `import os, sys\nsys.path.insert(0, "${HOME}lib")\nos.environ["INKWELL_WORDLISTS"] = "${HOME}wordlists"\nimport inkwell.worker`,
+  );
+  fs = pyodide.FS;
+  fs.mkdirTree(HOME + "wordlists");
+  handle = pyodide.pyimport("inkwell.worker").handle;
+  progress("ready", 100);
+}
+
+async function answer(text) {
+  for (let tries = 0; tries < 8; tries++) {
+    const reply = handle(text);
+    if (!reply.includes('"need_file"')) return reply;
+    const need = JSON.parse(reply).error;
+    if (!need || need.code !== "need_file") return reply;
+    const name = need.path.split("/").pop();
+    fs.writeFile(HOME + "wordlists/" + name, await fetchBytes(need.path));
+  }
+  return JSON.stringify({ ok: false, error: { code: "need_file", message: "data files missing" } });
+}
+
+const booted = boot().catch((err) => {
+  postMessage(JSON.stringify({ type: "failed", message: String(err && err.message || err) }));
+  throw err;
+});
+
+// Messages are answered one at a time, in order: Python is single-threaded
+// and a retried request must not interleave with the next one.
+let queue = Promise.resolve();
+onmessage = (event) => {
+  queue = queue.then(async () => {
+    let reply;
+    try {
+      await booted;
+      reply = await answer(typeof event.data === "string" ? event.data : "");
+    } catch (err) {
+      reply = JSON.stringify({ ok: false, error: { code: "worker", message: String(err && err.message || err) } });
+    }
+    postMessage(reply);
+  });
+};

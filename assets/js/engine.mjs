@@ -1,0 +1,78 @@
+// The main thread's side of the engine: owns the worker, matches replies to
+// requests, reports progress on <html data-engine>, and never throws into
+// Python (MicroPython cannot catch JavaScript exceptions): every function
+// here returns a value or a promise that resolves, even on failure.
+const root = document.documentElement;
+const pending = new Map();
+let worker = null;
+let nextId = 1;
+let status = JSON.stringify({ stage: "idle", pct: 0 });
+let watchdog = null;
+const WATCHDOG_MS = 90000;
+
+function setStatus(stage, pct, message) {
+  status = JSON.stringify({ stage, pct, message: message || "" });
+  if (stage === "ready" || stage === "error") root.dataset.engine = stage;
+  else root.dataset.engine = "loading";
+  window.dispatchEvent(new CustomEvent("engine-status", { detail: status }));
+}
+
+function fail(message) {
+  clearTimeout(watchdog);
+  setStatus("error", 0, message);
+  for (const [, resolve] of pending) resolve(errorReply(message));
+  pending.clear();
+}
+
+function errorReply(message) {
+  return JSON.stringify({ ok: false, error: { code: "engine", message } });
+}
+
+export function start() {
+  if (worker) return true;
+  setStatus("runtime", 1);
+  try {
+    worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
+  } catch (err) {
+    fail("The game engine could not start: " + err);
+    return false;
+  }
+  // loadPyodide hangs without an error when its .wasm is missing or mistyped.
+  watchdog = setTimeout(() => fail("The game engine did not load in time. Reload to try again."), WATCHDOG_MS);
+  worker.onerror = (e) => fail("The game engine failed to load: " + (e.message || "worker error"));
+  worker.onmessage = (event) => {
+    let msg;
+    try { msg = JSON.parse(event.data); } catch { return; }
+    if (msg.type === "progress") {
+      if (msg.stage === "ready") clearTimeout(watchdog);
+      setStatus(msg.stage, msg.pct);
+    } else if (msg.type === "failed") {
+      fail("The game engine failed to load: " + msg.message);
+    } else if (pending.has(msg.id)) {
+      const resolve = pending.get(msg.id);
+      pending.delete(msg.id);
+      resolve(event.data);
+    }
+  };
+  return true;
+}
+
+export function engineStatus() {
+  return status;
+}
+
+// Send one request (a JSON string); resolves to the reply's JSON string.
+export function request(text) {
+  return new Promise((resolve) => {
+    let msg;
+    try { msg = JSON.parse(text); } catch { resolve(errorReply("bad request")); return; }
+    if (root.dataset.engine === "error") { resolve(errorReply("The game engine is not available.")); return; }
+    if (!worker) start();
+    msg.id = nextId++;
+    pending.set(msg.id, resolve);
+    worker.postMessage(JSON.stringify(msg));
+  });
+}
+
+// Tests and the room host reach the engine the same way the UI does.
+window.inkwellEngine = { start, request, engineStatus };

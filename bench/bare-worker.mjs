@@ -1,0 +1,4 @@
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href });
+py.runPython("1 + 1");
+postMessage("ready");

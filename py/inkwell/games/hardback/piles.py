@@ -1,0 +1,97 @@
+"""Decks and piles: dealing, drawing, the offer row and where cards live.
+
+Every card of a game is in exactly one zone (see `zones`), which the
+property tests use to prove that no card is ever lost or duplicated.
+Draw piles are drawn from their end (the top is the last item).
+"""
+
+from . import cards
+
+ROW_SIZE = 7
+HAND_SIZE = 5
+LOG_SIZE = 40
+
+
+def new_player(state, seat, rng):
+    """A player's 10 starters: the 8 fixed letters and 2 random others."""
+    letters = list(cards.FIXED_STARTERS) + rng.sample(list(cards.RANDOM_STARTERS), 2)
+    ids = []
+    for letter in letters:
+        ids.append(len(state["defs"]))
+        state["defs"].append(cards.starter_def(letter))
+    rng.shuffle(ids)
+    player = {"hand": [], "inked": [], "draw": ids, "discard": [], "classics": [],
+              "jail": [], "preview": [], "score": 0, "ink": 0, "remover": 0,
+              "genres": {"starter": 10, **{g: 0 for g in cards.GENRES}}}
+    return player
+
+
+def draw_one(state, player, rng):
+    """The top card of the player's draw pile (reshuffling the discard pile
+    into it when it is empty), or None when both are empty."""
+    if not player["draw"]:
+        if not player["discard"]:
+            return None
+        player["draw"] = player["discard"]
+        player["discard"] = []
+        rng.shuffle(player["draw"])
+    return player["draw"].pop()
+
+
+def can_draw(player):
+    return bool(player["draw"] or player["discard"])
+
+
+def draw_hand(state, player, rng):
+    for _ in range(HAND_SIZE):
+        card_id = draw_one(state, player, rng)
+        if card_id is None:
+            break
+        player["hand"].append(card_id)
+
+
+def refill_row(state, rng, on_added=None):
+    """Fill the offer row up to 7 cards, oldest first.  When the offer deck
+    runs out, the removed cards are shuffled to form a new one."""
+    while len(state["row"]) < ROW_SIZE:
+        if not state["offer_deck"]:
+            if not state["removed"]:
+                return
+            state["offer_deck"] = state["removed"]
+            state["removed"] = []
+            rng.shuffle(state["offer_deck"])
+        card_id = state["offer_deck"].pop()
+        state["row"].append(card_id)
+        if on_added:
+            on_added(state, card_id)
+
+
+def gain(state, seat, card_id):
+    """A card joins a player's deck (their discard pile)."""
+    player = state["players"][seat]
+    player["discard"].append(card_id)
+    player["genres"][cards.genre(state, card_id)] += 1
+
+
+def lose(state, seat, card_id):
+    """A card leaves a player's deck for the removed pile."""
+    state["players"][seat]["genres"][cards.genre(state, card_id)] -= 1
+    state["removed"].append(card_id)
+
+
+def log(state, seat, event, **data):
+    entry = {"seat": seat, "event": event, **data}
+    state["log"].append(entry)
+    del state["log"][:-LOG_SIZE]
+
+
+def zones(state):
+    """Every card id the game holds, by zone: {zone name: [ids]}."""
+    out = {"offer_deck": state["offer_deck"], "row": state["row"],
+           "removed": state["removed"], "penny": state["penny"]["cards"] if state["penny"] else []}
+    for seat, p in enumerate(state["players"]):
+        for zone in ("hand", "inked", "draw", "discard", "classics", "jail", "preview"):
+            out[f"{seat}.{zone}"] = p[zone]
+    turn = state["turn"]
+    out["word"] = [s["card"] for s in turn["word"] if not s["classic"]]
+    return out

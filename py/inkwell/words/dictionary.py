@@ -1,0 +1,196 @@
+"""Load dictionaries and the secret-word list; look words up.
+
+Files are read from the data directory: `$INKWELL_WORDLISTS` when set (the
+browser worker points it at Pyodide's in-memory file system), otherwise the
+repository's `wordlists/`. A missing file raises `NeedFile("wordlists/<file>")`
+so the worker can fetch it and retry.
+"""
+
+import os
+from pathlib import Path
+
+from inkwell.core.errors import BadRequest, CorruptData, NeedFile
+from inkwell.words import codec
+
+DICTIONARY_NAMES = ("common", "large", "huge")
+SECRETS_FILE = "secrets.gz"
+MAX_WORD_INPUT = 64  # longer input is a mistake or abuse, not a word
+
+_DEFAULT_DIR = Path(__file__).resolve().parent.parent.parent.parent / "wordlists"
+_dictionaries = {}   # (name, data dir) -> Dictionary
+_secrets = {}        # data dir -> list of words
+
+
+def data_dir():
+    """The directory word-list files are read from (see the module docstring)."""
+    return Path(os.environ.get("INKWELL_WORDLISTS") or _DEFAULT_DIR)
+
+
+def site_path(filename):
+    """Where a word-list file lives relative to the site root (for NeedFile).
+
+    >>> site_path("common.words.gz")
+    'wordlists/common.words.gz'
+    """
+    return f"wordlists/{filename}"
+
+
+def normalize_word(word):
+    """Lowercase a word a player typed, or raise BadRequest saying what is wrong.
+
+    >>> normalize_word("Slake")
+    'slake'
+    >>> normalize_word("don't")
+    Traceback (most recent call last):
+    ...
+    inkwell.core.errors.BadRequest: "don't" has characters other than the letters a-z
+    """
+    if not isinstance(word, str):
+        raise BadRequest("bad_word", f"a word must be text, not {type(word).__name__}")
+    if not word:
+        raise BadRequest("bad_word", "the word is empty")
+    if len(word) > MAX_WORD_INPUT:
+        raise BadRequest("bad_word", f"the word is too long ({len(word)} characters, at most {MAX_WORD_INPUT})")
+    lower = word.lower()
+    if not (lower.isascii() and lower.isalpha()):
+        raise BadRequest("bad_word", f"{word!r} has characters other than the letters a-z")
+    return lower
+
+
+class Dictionary:
+    """A word list: membership, verbs, and (via `inkwell.words.find_words`) search.
+
+    >>> d = Dictionary("demo", ["cat", "run", "ran"], verbs=["run", "ran"])
+    >>> d.is_word("CAT"), "dog" in d, len(d), d.is_verb("ran"), d.is_verb("cat")
+    (True, False, 3, True, False)
+    """
+
+    def __init__(self, name, words, verbs=None, *, presorted=False):
+        """`words`: the words (any order; `presorted=True` promises a sorted list
+        of distinct lowercase words and skips the sort). `verbs`: an iterable of
+        the verb words, or a callable returning one on first use (so the verb
+        file is only read when a game asks), or None when there is no verb data."""
+        self.name = name
+        self.words = words if presorted else sorted({w.lower() for w in words})
+        self._set = frozenset(self.words)
+        self._verbs_source = verbs
+        self._verbs = None
+        self._search_index = None   # built lazily by inkwell.words.finder
+
+    def __len__(self):
+        return len(self.words)
+
+    def __contains__(self, word):
+        # `in` answers False for anything that is not a plain word rather than
+        # raising, as containers do.
+        return isinstance(word, str) and word.lower() in self._set
+
+    def __iter__(self):
+        return iter(self.words)
+
+    def __repr__(self):
+        return f"<Dictionary {self.name}: {len(self)} words>"
+
+    def is_word(self, word):
+        """True when `word` (any case) is in the dictionary; BadRequest for non-words."""
+        return normalize_word(word) in self._set
+
+    def is_verb(self, word):
+        """True when `word` is a verb or a verb form (runs, ran, running) here."""
+        word = normalize_word(word)
+        if self._verbs is None:
+            self._verbs = self._load_verbs()
+        return word in self._verbs
+
+    def _load_verbs(self):
+        source = self._verbs_source
+        if source is None:
+            raise BadRequest("no_verb_data", f"no verb data was loaded for the {self.name} dictionary")
+        if callable(source):
+            source = source()
+        return frozenset(source)
+
+
+def check_name(name):
+    """Raise BadRequest unless `name` is one of DICTIONARY_NAMES."""
+    if name not in DICTIONARY_NAMES:
+        raise BadRequest("bad_dictionary",
+                         f"unknown dictionary {name!r}; choose one of: {', '.join(DICTIONARY_NAMES)}")
+
+
+def load(name):
+    """The named dictionary, read once per process (per data directory).
+
+    Unknown name: BadRequest listing the valid ones. File absent: NeedFile.
+    Damaged file: CorruptData naming it.
+    """
+    check_name(name)
+    directory = data_dir()
+    key = (name, str(directory))
+    found = _dictionaries.get(key)
+    if found is None:
+        data = _read(directory, f"{name}.words.gz")
+        found = load_bytes(name, data, verbs=lambda: _read(directory, f"{name}.verbs.gz"))
+        _dictionaries[key] = found
+    return found
+
+
+def load_bytes(name, data, verbs=None):
+    """Build a Dictionary from the bytes of `<name>.words.gz` (gzip'd or not).
+
+    `verbs` is the bytes of `<name>.verbs.gz`, a callable returning them, or
+    None (then `is_verb` raises BadRequest).
+    """
+    words_file = site_path(f"{name}.words.gz")
+    words = codec.decode_words(data, words_file)
+    if not words:
+        raise CorruptData("corrupt_data", f"{words_file}: the word list is empty")
+    verbs_file = site_path(f"{name}.verbs.gz")
+
+    def verb_words():
+        blob = verbs() if callable(verbs) else verbs
+        return [words[i] for i in codec.decode_verbs(blob, len(words), verbs_file)]
+
+    return Dictionary(name, words, verbs=None if verbs is None else verb_words, presorted=True)
+
+
+def secret_words():
+    """The Break the Word answers (common 7-letter words), as a new list."""
+    directory = data_dir()
+    key = str(directory)
+    if key not in _secrets:
+        data = _read(directory, SECRETS_FILE)
+        words = codec.decode_secrets(data, site_path(SECRETS_FILE))
+        if not words:
+            raise CorruptData("corrupt_data", f"{site_path(SECRETS_FILE)}: the list is empty")
+        _secrets[key] = words
+    return list(_secrets[key])
+
+
+def clear_cache():
+    """Forget loaded dictionaries (tests use it after changing INKWELL_WORDLISTS)."""
+    _dictionaries.clear()
+    _secrets.clear()
+
+
+def check_word(dictionary, word):
+    """True/False from `dictionary`, or None when the game has no dictionary
+    (the players vote instead). Engines call this so none assumes a dictionary.
+
+    >>> check_word(None, "zyzzyva") is None
+    True
+    """
+    if dictionary is None:
+        normalize_word(word)
+        return None
+    return dictionary.is_word(word)
+
+
+def _read(directory, filename):
+    path = Path(directory) / filename
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise NeedFile(site_path(filename)) from None
+    except OSError as exc:
+        raise CorruptData("corrupt_data", f"{site_path(filename)}: cannot be read ({exc.strerror})") from None

@@ -1,0 +1,314 @@
+"""Find every word a bot can spell from its tiles (cards) and wild cards.
+
+The search structure is built lazily, once per Dictionary, in the client: a
+trie over each word's letters *in sorted order* (an anagram trie). Searching it
+only ever walks letters in alphabetical order, so a rack of 12 letters and 2
+wilds visits far fewer nodes than a trie of spellings would. Tiles that are
+fixed strings ("th") are searched by their letters, then each candidate is
+checked exactly by matching tiles to positions.
+
+>>> from inkwell.words.dictionary import Dictionary
+>>> d = Dictionary("demo", ["at", "cat", "act", "chat", "tact", "that"])
+>>> [m.word for m in find_words(d, "tac")]
+['act', 'cat', 'at']
+>>> m = find_words(d, ["th", "a", "t"])[0]
+>>> m.word, m.tiles_used
+('that', (0, 0, 1, 2))
+>>> [(m.word, m.tiles_used) for m in find_words(d, "ta", wilds=1, min_length=3)]
+[('act', (1, None, 0)), ('cat', (None, 1, 0))]
+>>> [m.word for m in find_words(d, "cat", must_use=[0])]
+['act', 'cat']
+>>> best = find_words(d, "tach", wilds=1, score=lambda w, used: used.count(None) * -10 + len(w), limit=1)
+>>> best[0].word, best[0].score
+('chat', 4)
+"""
+
+from inkwell.core.errors import BadRequest
+
+MAX_TILES = 32
+MAX_TILE_LENGTH = 3
+MAX_WILDS = 6
+# With a score function every way of playing a word is scored; words with many
+# repeated letters and wilds have very many, so stop after this many a word.
+MAX_ASSIGNMENTS_PER_WORD = 256
+_WORDS = "$"  # trie key holding the words whose sorted letters end at a node
+
+
+class Match:
+    """One playable word.
+
+    `word`: the word. `tiles_used`: for each letter position, the index of the
+    tile that supplies it (a two-letter tile covers two positions with the same
+    index) or None for a wild. `score`: what the caller's score function gave,
+    or None. `tiles_used` is worked out on first access when no score function
+    was given, so long unranked result lists stay cheap.
+    """
+
+    __slots__ = ("word", "score", "_tiles_used", "_rack")
+
+    def __init__(self, word, tiles_used=None, score=None, rack=None):
+        self.word = word
+        self.score = score
+        self._tiles_used = tiles_used
+        self._rack = rack
+
+    @property
+    def tiles_used(self):
+        if self._tiles_used is None:
+            self._tiles_used = next(self._rack.assignments(self.word))
+        return self._tiles_used
+
+    @property
+    def wilds_used(self):
+        return self.tiles_used.count(None)
+
+    def __eq__(self, other):
+        return isinstance(other, Match) and (self.word, self.tiles_used, self.score) == (
+            other.word, other.tiles_used, other.score)
+
+    def __repr__(self):
+        extra = "" if self.score is None else f", score={self.score!r}"
+        return f"Match({self.word!r}, {self.tiles_used!r}{extra})"
+
+
+def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
+               score=None, limit=None):
+    """Every word of `dictionary` that can be spelled from `tiles` plus `wilds`.
+
+    tiles      a string (one tile a letter) or a list of strings, each tile one
+               to three letters that stay together and in order ("th").
+    wilds      how many wild cards may stand for any one letter each.
+    must_use   indexes of tiles every answer must use (e.g. inked cards).
+    min_length, max_length  bounds on the word's length in letters.
+    score      score(word, tiles_used) -> number; each word is reported with
+               its best-scoring way of being played, best words first. Without
+               it, words come longest first, then alphabetically.
+    limit      return at most this many matches.
+
+    Returns a list of Match. No dictionary (the "players vote" option) is a
+    BadRequest: there is nothing to search.
+    """
+    if dictionary is None:
+        raise BadRequest("no_dictionary", "this game has no dictionary, so there are no words to find")
+    rack = Rack(tiles, wilds, must_use)
+    min_length, max_length = _check_lengths(min_length, max_length, rack)
+    if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
+        raise BadRequest("bad_limit", f"limit must be a positive whole number, not {limit!r}")
+    if score is not None and not callable(score):
+        raise BadRequest("bad_score", "score must be a function score(word, tiles_used)")
+
+    candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
+    if score is None:
+        return _unscored(candidates, rack, limit)
+    return _scored(candidates, rack, score, limit)
+
+
+def _unscored(candidates, rack, limit):
+    # Two stable sorts are much faster than one sort with a tuple key.
+    candidates.sort()
+    candidates.sort(key=len, reverse=True)
+    if rack.simple:
+        # Letter counts alone prove every candidate playable: resolve lazily.
+        chosen = candidates if limit is None else candidates[:limit]
+        return [Match(w, rack=rack) for w in chosen]
+    matches = []
+    for word in candidates:
+        used = next(rack.assignments(word), None)
+        if used is not None:
+            matches.append(Match(word, used))
+            if limit is not None and len(matches) == limit:
+                break
+    return matches
+
+
+def _scored(candidates, rack, score, limit):
+    matches = []
+    for word in candidates:
+        best = best_used = None
+        for n, used in enumerate(rack.assignments(word)):
+            value = score(word, used)
+            if best is None or value > best:
+                best, best_used = value, used
+            if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
+                break
+        if best_used is not None:
+            matches.append(Match(word, best_used, best))
+    matches.sort(key=lambda m: m.word)
+    matches.sort(key=lambda m: (m.score, len(m.word)), reverse=True)
+    return matches if limit is None else matches[:limit]
+
+
+class Rack:
+    """Validated tiles, wilds and must-use constraints, and exact matching."""
+
+    def __init__(self, tiles, wilds=0, must_use=()):
+        self.tiles = _check_tiles(tiles)
+        self.wilds = _check_count(wilds, "wilds", MAX_WILDS)
+        self.must_use = _check_must_use(must_use, len(self.tiles))
+        counts = {}
+        for tile in self.tiles:
+            for letter in tile:
+                counts[letter] = counts.get(letter, 0) + 1
+        self.letter_counts = counts
+        self.letters = sum(len(t) for t in self.tiles)
+        # "Simple": single-letter tiles and no must-use. Then any word whose
+        # letters fit the counts (plus wilds) is playable, no check needed.
+        self.simple = not self.must_use and all(len(t) == 1 for t in self.tiles)
+        # Try must-use tiles first, then longer tiles: finds a valid play sooner.
+        self._order = sorted(range(len(self.tiles)),
+                             key=lambda i: (i not in self.must_use, -len(self.tiles[i]), i))
+
+    def assignments(self, word):
+        """Yield each way (tuple of tile index or None per position) to play `word`.
+
+        Tiles are preferred to wilds, so the first play yielded uses as many
+        tiles as it can along the way.
+        """
+        n = len(word)
+        used = [None] * n
+        taken = set()
+        tiles, order, must = self.tiles, self._order, self.must_use
+        must_letters = sum(len(tiles[i]) for i in must)
+
+        def walk(pos, wilds_left, must_left):
+            if pos == n:
+                if must_left == 0:
+                    yield tuple(used)
+                return
+            if must_left > n - pos:
+                return
+            for i in order:
+                tile = tiles[i]
+                if i not in taken and word.startswith(tile, pos):
+                    taken.add(i)
+                    end = pos + len(tile)
+                    used[pos:end] = [i] * len(tile)
+                    yield from walk(end, wilds_left, must_left - (len(tile) if i in must else 0))
+                    taken.discard(i)
+            if wilds_left:
+                used[pos] = None
+                yield from walk(pos + 1, wilds_left - 1, must_left)
+
+        return walk(0, self.wilds, must_letters)
+
+
+def _check_tiles(tiles):
+    if isinstance(tiles, str):
+        tiles = list(tiles)
+    if not isinstance(tiles, (list, tuple)):
+        raise BadRequest("bad_tiles", "tiles must be a string of letters or a list of letter strings")
+    if len(tiles) > MAX_TILES:
+        raise BadRequest("bad_tiles", f"too many tiles ({len(tiles)}, at most {MAX_TILES})")
+    clean = []
+    for tile in tiles:
+        if not isinstance(tile, str) or not tile:
+            raise BadRequest("bad_tiles", f"each tile must be a non-empty string of letters, not {tile!r}")
+        low = tile.lower()
+        if not (low.isascii() and low.isalpha()):
+            raise BadRequest("bad_tiles", f"tile {tile!r} has characters other than the letters a-z")
+        if len(low) > MAX_TILE_LENGTH:
+            raise BadRequest("bad_tiles", f"tile {tile!r} is too long (at most {MAX_TILE_LENGTH} letters)")
+        clean.append(low)
+    return clean
+
+
+def _check_count(value, what, most):
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+        raise BadRequest("bad_" + what, f"{what} must be a whole number from 0 to {most}, not {value!r}")
+    return value
+
+
+def _check_must_use(must_use, tile_count):
+    try:
+        indexes = set(must_use)
+    except TypeError:
+        raise BadRequest("bad_must_use", "must_use must be a list of tile indexes") from None
+    for i in indexes:
+        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < tile_count:
+            raise BadRequest("bad_must_use", f"must_use names tile {i!r}, but tiles are numbered 0 to {tile_count - 1}")
+    return frozenset(indexes)
+
+
+def _check_lengths(min_length, max_length, rack):
+    longest = rack.letters + rack.wilds
+    if rack.letters + rack.wilds == 0:
+        raise BadRequest("bad_tiles", "no tiles and no wilds: nothing to spell with")
+    _check_count(min_length, "min_length", 64)
+    if max_length is None:
+        max_length = longest
+    else:
+        _check_count(max_length, "max_length", 64)
+    return max(min_length, 1), min(max_length, longest)
+
+
+# ---------------------------------------------------------------- the index
+
+def _index(dictionary):
+    """The anagram trie of `dictionary`, built on first use and kept on it."""
+    index = dictionary._search_index
+    if index is None:
+        index = dictionary._search_index = build_index(dictionary.words)
+    return index
+
+
+def build_index(words):
+    """Anagram trie: nested dicts keyed by letter along each word's sorted
+    letters; the key "$" holds the words with exactly those letters.
+
+    >>> build_index(["tea", "eat", "at"])
+    {'a': {'t': {'$': ['at']}}, 'e': {'t': {'$': ['tea', 'eat']}}}
+    """
+    groups = {}
+    for word in words:
+        key = "".join(sorted(word))
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [word]
+        else:
+            group.append(word)
+    root = {}
+    # Keys arrive sorted, so each shares a path prefix with the one before:
+    # keep the path as a stack and only create the nodes that are new.
+    path, prev = [root], ""
+    for key in sorted(groups):
+        shared = 0
+        limit = min(len(key), len(prev))
+        while shared < limit and key[shared] == prev[shared]:
+            shared += 1
+        del path[shared + 1:]
+        node = path[-1]
+        for letter in key[shared:]:
+            child = node.get(letter)
+            if child is None:
+                child = node[letter] = {}
+            node = child
+            path.append(node)
+        node[_WORDS] = groups[key]
+        prev = key
+    return root
+
+
+def _search(root, counts, wilds, min_length, max_length):
+    """Words whose letters fit `counts` plus `wilds` substitutions (a superset
+    of the playable words when tiles have several letters)."""
+    counts = dict(counts)
+    found = []
+    extend = found.extend
+
+    def walk(node, wilds_left, depth):
+        deeper = depth < max_length
+        for letter, child in node.items():
+            if letter == _WORDS:
+                if depth >= min_length:
+                    extend(child)
+            elif deeper:
+                have = counts.get(letter, 0)
+                if have:
+                    counts[letter] = have - 1
+                    walk(child, wilds_left, depth + 1)
+                    counts[letter] = have
+                elif wilds_left:
+                    walk(child, wilds_left - 1, depth + 1)
+
+    walk(root, wilds, 0)
+    return found

@@ -1,0 +1,54 @@
+# Small DOM helpers for the UI (MicroPython): escaping, guarded handlers.
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+_keep = []
+
+
+def qs(selector, root=None):
+    return (root or document).querySelector(selector)
+
+
+def esc(text):
+    # str.replace beats html.escape-style helpers in MicroPython by far.
+    return (str(text).replace("&", "&amp;").replace("<", "&lt;")
+            .replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#39;"))
+
+
+def show_error(message):
+    box = qs("#toast")
+    if box is None:
+        box = document.createElement("div")
+        box.id = "toast"
+        box.setAttribute("role", "alert")
+        document.body.appendChild(box)
+    box.textContent = message
+    box.className = "toast show"
+
+
+def guard(fn):
+    # An uncaught error in a callback would paint PyScript's error box.
+    def handler(event):
+        try:
+            fn(event)
+        except Exception as err:
+            window.console.error("UI error: " + str(err))
+            show_error("Something went wrong: " + str(err))
+    return handler
+
+
+def on(target, event, fn):
+    proxy = create_proxy(guard(fn))
+    _keep.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def closest(event, selector):
+    target = event.target
+    if target is None or not hasattr(target, "closest"):
+        return None
+    return target.closest(selector)
+
+
+def set_html(el, html):
+    el.innerHTML = html

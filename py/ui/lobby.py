@@ -1,0 +1,54 @@
+# The lobby: the static list of games in index.html comes alive here.
+import json
+
+import asyncio
+import dom
+import engine
+from pyscript import document, window
+
+STAGES = {
+    "idle": "Game engine waiting…",
+    "runtime": "Loading the game engine…",
+    "engine": "Loading the game engine…",
+    "ready": "Game engine ready",
+}
+
+games = {}
+
+
+def show_status(detail):
+    info = json.loads(detail)
+    stage = info.get("stage", "idle")
+    el = dom.qs("#engine-status")
+    if stage == "error":
+        el.textContent = info.get("message") or "The game engine failed to load."
+        el.className = "engine-status error"
+        return
+    text = STAGES.get(stage, "Loading the game engine…")
+    if stage != "ready":
+        text = text + " " + str(info.get("pct", 0)) + "%"
+    el.textContent = text
+    el.className = "engine-status " + ("ready" if stage == "ready" else "loading")
+    if stage == "ready":
+        asyncio.create_task(load_games())
+
+
+async def load_games():
+    reply = await engine.call({"type": "games"})
+    if not reply.get("ok"):
+        dom.show_error(reply["error"]["message"])
+        return
+    for game in reply["games"]:
+        games[game["id"]] = game
+        button = dom.qs('button[data-play="' + game["id"] + '"]')
+        if button is not None:
+            button.disabled = False
+
+
+def on_status(event):
+    show_status(event.detail)
+
+
+def start():
+    dom.on(window, "engine-status", on_status)
+    show_status(json.dumps(engine.status()))

@@ -1,0 +1,98 @@
+"""End-to-end fixtures: the built site served under a sub-path, and Chromium.
+
+The site is served the way GitHub Pages serves a project site
+(`/inkwell/`), so any absolute URL in the site breaks a test.
+"""
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_site"
+from serve import serve_in_thread  # noqa: E402
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+from helpers import PREFIX  # noqa: E402
+
+
+def chromium_path():
+    if os.environ.get("CHROMIUM") == "playwright":
+        return None
+    for path in (os.environ.get("CHROMIUM"), shutil.which("chromium"),
+                 shutil.which("chromium-browser")):
+        if path and Path(path).exists():
+            return path
+    return None  # Playwright's own browser, where it could be downloaded
+
+
+@pytest.fixture(scope="session")
+def site():
+    if not (SITE / "index.html").exists():
+        pytest.fail("_site/ is not built: run `make site` (make test does it)")
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def base_url(site):
+    server, url = serve_in_thread(site, PREFIX)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    with sync_playwright() as p:
+        yield p
+
+
+def launch(playwright, **kwargs):
+    return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS,
+                                      **kwargs)
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    b = launch(playwright_instance)
+    yield b
+    b.close()
+
+
+class Watched:
+    """A page whose console errors and off-site requests are collected."""
+
+    def __init__(self, page, origin):
+        self.page = page
+        self.errors = []
+        self.foreign = []
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.context.on("request", lambda r: self._request(r.url, origin))
+
+    def _request(self, url, origin):
+        if not url.startswith(origin) and not url.startswith(("data:", "blob:")):
+            self.foreign.append(url)
+
+
+@pytest.fixture
+def watched(browser, base_url):
+    context = browser.new_context()
+    origin = base_url.split(PREFIX)[0]
+    w = Watched(context.new_page(), origin)
+    yield w
+    context.close()
+
+
+@pytest.fixture
+def phone(browser, base_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                  has_touch=True, device_scale_factor=2)
+    w = Watched(context.new_page(), base_url.split(PREFIX)[0])
+    yield w
+    context.close()

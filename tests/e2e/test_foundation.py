@@ -1,0 +1,70 @@
+"""The shell, the lobby, the engine worker: what a newcomer sees first."""
+
+import json
+import shutil
+
+from helpers import PREFIX, ask, engine_ready
+
+GAMES = ["Hardback", "Paperback", "Backwords", "Break the Word"]
+
+
+def test_lobby_shows_the_four_games_with_players_and_pitch(watched, base_url):
+    page = watched.page
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    cards = page.locator(".games .game")
+    assert cards.count() == 4
+    for name, card in zip(GAMES, cards.all()):
+        assert card.get_by_role("heading", name=name).is_visible()
+        assert "players" in card.locator(".players").inner_text()
+        assert len(card.locator(".pitch").inner_text()) > 30
+        assert card.get_by_role("link", name=f"How to play {name}").is_visible()
+
+
+def test_engine_loads_behind_the_lobby_and_answers(watched, base_url):
+    page = watched.page
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    status = page.get_by_role("status")
+    engine_ready(page)
+    assert status.inner_text() == "Game engine ready"
+    reply = ask(page, {"type": "ping", "echo": "hello"})
+    assert reply["ok"] and reply["pong"] and reply["echo"] == "hello"
+    # A malformed or unknown message gets an error reply; the worker keeps running.
+    assert ask(page, {"type": "no-such-thing"})["error"]["code"] == "unknown_type"
+    raw = page.evaluate("""() => new Promise(r => {
+        const w = window.inkwellEngine; r(w.request("not json"));
+    })""")
+    assert json.loads(raw)["ok"] is False
+    assert ask(page, {"type": "ping"})["ok"]
+    assert watched.errors == []
+    assert watched.foreign == [], "the site fetched from another origin"
+
+
+def test_how_to_play_pages_open_from_the_lobby(watched, base_url):
+    page = watched.page
+    page.goto(base_url)
+    for name in GAMES:
+        page.get_by_role("link", name=f"How to play {name}").click()
+        page.wait_for_load_state()
+        assert page.get_by_role("heading", level=1).inner_text() == f"How to play {name}"
+        assert len(page.locator("main").inner_text()) > 1500
+        page.go_back()
+    assert watched.errors == [] and watched.foreign == []
+
+
+def test_a_broken_engine_says_what_failed(browser, site, tmp_path):
+    from serve import serve_in_thread
+    broken = tmp_path / "site"
+    shutil.copytree(site, broken)
+    (broken / "engine" / "inkwell.zip").unlink()
+    server, url = serve_in_thread(broken, PREFIX)
+    try:
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_selector("html[data-engine=error]", timeout=90000)
+        message = page.get_by_role("status").inner_text()
+        assert "failed" in message and "inkwell.zip" in message
+        page.close()
+    finally:
+        server.shutdown()

@@ -1,0 +1,90 @@
+"""Build the deployable site into _site/ (plain files for GitHub Pages).
+
+Copies the shell, the UI, the assets and the word lists, vendors only the
+runtime files the site loads from node_modules, bundles trystero into one ES
+module, and packs the engine package into engine/inkwell.zip for the worker.
+"""
+
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE = ROOT / "node_modules"
+
+VENDOR = {
+    "pyodide": (NODE / "pyodide", ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                                   "python_stdlib.zip", "pyodide-lock.json"]),
+    "micropython": (NODE / "@micropython/micropython-webassembly-pyscript",
+                    ["micropython.mjs", "micropython.wasm"]),
+}
+COPIED = ["index.html", "pyscript.toml", "assets", "howto", "wordlists", "py/ui"]
+
+
+def build(out):
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in COPIED:
+        copy(ROOT / name, out / name)
+    vendor(out / "vendor")
+    pack_engine(out / "engine" / "inkwell.zip")
+    (out / ".nojekyll").write_text("")
+    write_build_info(out)
+    return out
+
+
+def copy(src, dst):
+    if src.is_dir():
+        shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    else:
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, dst)
+
+
+def vendor(dst):
+    for name, (src, files) in VENDOR.items():
+        for f in files:
+            copy(src / f, dst / name / f)
+    # PyScript lazy-loads its own chunks: ship the dist but not the source maps.
+    for f in (NODE / "@pyscript/core/dist").iterdir():
+        if not f.name.endswith(".map"):
+            copy(f, dst / "pyscript" / f.name)
+    bundle_trystero(dst / "trystero.mjs")
+
+
+def bundle_trystero(target):
+    esbuild = NODE / ".bin" / "esbuild"
+    subprocess.run([str(esbuild), str(NODE / "trystero/dist/index.mjs"), "--bundle",
+                    "--format=esm", "--minify", "--log-level=warning",
+                    f"--outfile={target}"], check=True)
+
+
+def pack_engine(target):
+    target.parent.mkdir(parents=True, exist_ok=True)
+    files = sorted(p for p in (ROOT / "py" / "inkwell").rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts and p.suffix in (".py", ".json"))
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as z:
+        for p in files:
+            info = zipfile.ZipInfo(str(p.relative_to(ROOT / "py")), (2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, p.read_bytes())
+
+
+def write_build_info(out):
+    digest = hashlib.sha256()
+    for p in sorted(out.rglob("*")):
+        if p.is_file():
+            digest.update(str(p.relative_to(out)).encode())
+            digest.update(p.read_bytes())
+    info = {"version": digest.hexdigest()[:16]}
+    (out / "build.json").write_text(json.dumps(info) + "\n")
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "_site"
+    print(f"built {build(out)}")

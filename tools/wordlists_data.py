@@ -1,0 +1,74 @@
+"""Hand-kept inputs of the word-list build (see tools/build_wordlists.py).
+
+Everything else comes from the registry packages; these few lists are small
+corrections that the sources cannot give.
+"""
+
+# Words that are in the SCOWL "words" files but are not words a player would
+# accept: plurals of consonant letters ("bs", "cs") and unit abbreviations.
+# Vowel-letter plurals are left alone because they are real words (as, is, us).
+BLOCKLIST = tuple(sorted(
+    [c + "s" for c in "bcdfghjklmnpqrstvwxyz"]
+    + ["kb", "mb", "lm", "lx", "mf", "ln"]
+))
+
+# Verbs too new for AGID and WordNet, with their forms. Only those that are in
+# a dictionary are marked as verbs there.
+MODERN_VERBS = tuple(sorted(set("""
+    text texts texted texting
+    vape vapes vaped vaping
+    friend friends friended friending
+    unfriend unfriends unfriended unfriending
+    google googles googled googling
+    tweet tweets tweeted tweeting
+    blog blogs blogged blogging
+    email emails emailed emailing
+    upvote upvotes upvoted upvoting
+    downvote downvotes downvoted downvoting
+    livestream livestreams livestreamed livestreaming
+    photobomb photobombs photobombed photobombing
+    podcast podcasts podcasted podcasting
+    crowdfund crowdfunds crowdfunded crowdfunding
+    facetime facetimes facetimed facetiming
+    binge binges binged bingeing binging
+""".split())))
+
+# Answers Break the Word should never pick even though they pass the recipe:
+# slurs and words a family table would not enjoy as the secret.
+SECRET_BLOCKLIST = frozenset("""
+    bondage cumming genital jackass obscene pervert vaginal
+""".split())
+
+# AGID (the Automatically Generated Inflection Database, the data behind
+# pyinflect's infl.csv) requires its copyright and permission notice to appear
+# in supporting documentation. pyinflect does not ship AGID's README, so the
+# notice is kept here, quoted from AGID's README ("COPYRIGHT AND SOURCE").
+# The WordNet and UKACD notices AGID also names appear in NOTICE from their
+# own packages' files.
+AGID_NOTICE = """\
+Automatically Generated Inflection Database (AGID), revision 4, by Kevin
+Atkinson, as converted to infl.csv by the pyinflect package (MIT licence,
+Copyright (C) 2019 Brad Jascob; its LICENSE follows this notice).
+
+From AGID's README, COPYRIGHT AND SOURCE:
+
+The final product is under the following copyright, as well as any
+copyrights mentioned below.
+
+  Copyright 2000-2003 by Kevin Atkinson
+
+  Permission to use, copy, modify, distribute and sell this database,
+  the associated scripts, the output created form the scripts and its
+  documentation for any purpose is hereby granted without fee,
+  provided that the above copyright notice appears in all copies and
+  that both that copyright notice and this permission notice appear in
+  supporting documentation. Kevin Atkinson makes no representations
+  about the suitability of this array for any purpose. It is provided
+  "as is" without express or implied warranty.
+
+The part-of-speech database is taken from Alan Beale 2of12id and the
+WordNet database (WordNet licence: see the WordNet section of this file).
+Its word list includes the UK Advanced Cryptics Dictionary, whose notice
+appears verbatim in the SCOWL section of this file, and public-domain
+lists (ENABLE2K, YAWL, Moby, the Jargon File word lists).
+"""
