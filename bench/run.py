@@ -21,7 +21,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from serve import Handler, make_server  # noqa: E402
 
-RUNS = 5
+RUNS = int(__import__("os").environ.get("BENCH_RUNS", 5))
 MARKS = """
 window.__marks = {};
 new MutationObserver(() => {

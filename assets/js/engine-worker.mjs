@@ -21,9 +21,12 @@ async function fetchBytes(path) {
 
 async function boot() {
   progress("runtime", 5);
+  // The engine package downloads while the interpreter starts.
+  const engineZip = fetchBytes("engine/inkwell.zip");
+  engineZip.catch(() => {});
   const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", SITE).href });
   progress("engine", 80);
-  pyodide.unpackArchive(await fetchBytes("engine/inkwell.zip"), "zip", { extractDir: HOME + "lib" });
+  pyodide.unpackArchive(await engineZip, "zip", { extractDir: HOME + "lib" });
   pyodide.runPython(
     `import os, sys\nsys.path.insert(0, "${HOME}lib")\nos.environ["INKWELL_WORDLISTS"] = "${HOME}wordlists"\nimport inkwell.worker`,
   );

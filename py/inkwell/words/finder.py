@@ -256,7 +256,7 @@ def build_index(words):
     letters; the key "$" holds the words with exactly those letters.
 
     >>> build_index(["tea", "eat", "at"])
-    {'a': {'t': {'$': ['at']}}, 'e': {'t': {'$': ['tea', 'eat']}}}
+    {'a': {'e': {'t': {'$': ['tea', 'eat']}}, 't': {'$': ['at']}}}
     """
     groups = {}
     for word in words:
