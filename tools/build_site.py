@@ -55,6 +55,21 @@ def vendor(dst):
         if not f.name.endswith(".map"):
             copy(f, dst / "pyscript" / f.name)
     bundle_trystero(dst / "trystero.mjs")
+    write_vendor_notice(dst / "NOTICE")
+
+
+def write_vendor_notice(target):
+    """Name, version and licence of every vendored package, with its licence text."""
+    parts = ["Third-party runtime files shipped in vendor/, unmodified from npm.\n"]
+    for pkg in ("pyodide", "@pyscript/core", "@micropython/micropython-webassembly-pyscript",
+                "trystero"):
+        meta = json.loads((NODE / pkg / "package.json").read_text())
+        parts.append(f"\n== {pkg} {meta['version']} — licence: {meta.get('license')}\n")
+        parts.append(f"   {meta.get('homepage') or meta.get('repository', '')}\n")
+        for name in ("LICENSE", "LICENSE.md", "LICENSE.txt"):
+            if (NODE / pkg / name).exists():
+                parts.append("\n" + (NODE / pkg / name).read_text() + "\n")
+    target.write_text("".join(parts))
 
 
 def bundle_trystero(target):

@@ -95,13 +95,13 @@ def on_view(message):
 
 
 def on_query(message):
-    """A question a game answers from one seat's view (e.g. what a word earns)."""
+    """A question a game answers from one seat's view (what a word would earn)."""
     session = session_of(message)
-    seat = message.get("seat")
-    query = getattr(session.game, "query", None)
-    if query is None:
-        raise BadRequest("no_query", f"{session.game.name} answers no queries.")
-    return {"answer": query(session.view(seat), message.get("query"))}
+    name, args = message.get("query"), message.get("args", [])
+    if name not in session.game.queries or not isinstance(args, list):
+        raise BadRequest("no_query", f"{session.game.name} answers no query {name!r}.")
+    view = session.view(message.get("seat"))
+    return {"answer": getattr(session.game, name)(view, *args)}
 
 
 def played(session, message):

@@ -84,6 +84,8 @@ class Game:
     options = ()
     bots = {}
     """Bot level name -> function(view, rng) -> action."""
+    queries = ()
+    """Names of methods(view, *args) the UI may call without acting."""
 
     # -- the protocol -------------------------------------------------------
 

@@ -1,0 +1,365 @@
+"""Hardback bots: each reads only its own view and returns one action.
+
+- random: a random legal player (spells a random short word it finds, or
+  skips; makes random choices and purchases).  The conformance suite plays it.
+- greedy: spells the best-scoring word its hand (and Timeless Classics in
+  play) can make, wilds and genre pairs counted; buys the dearest good card.
+- strong: greedy's search, plus ink when it has plenty, values coins early
+  and points late, prefers cards of the genres its deck already has, chases
+  Literary Awards and uses adverts.
+All bots vote sensibly: accept a word the huge list knows, else reject.
+"""
+
+from . import cards, lexicon, query
+
+VALUE = {"coins": 1.0, "stars": 1.0, "coins_or_stars": 1.0, "ink": 0.8, "double": 1.5,
+         "uncover": 0.8, "jail": 0.8, "dump": 0.6, "trash_coins": 0.5, "trash_stars": 0.5,
+         "coins_per_adventure": 2.0, "stars_per_inked": 1.0, "coins_per_inked": 1.0,
+         "stars_per_wild": 0.5, "preview": 1.0}
+
+
+def definition(d):
+    return cards.definitions()[d]
+
+
+# -- word search ------------------------------------------------------------------
+
+def tiles_of(view):
+    """[(card id, letter, source)] the viewer may spell with."""
+    tiles = [(c["id"], letter_of(c), "hand") for c in view["hand"]]
+    tiles += [(c["id"], letter_of(c), "inked") for c in view["inked"]]
+    for p in view["players"]:
+        tiles += [(c["id"], letter_of(c), "classic") for c in p["classics"]]
+    return tiles
+
+
+def letter_of(card):
+    return definition(card["def"])["letter"].lower()
+
+
+def spelling_dictionary(view):
+    name = view["options"]["dictionary"]
+    # With votes, spell words people know: the common list.
+    return "common" if lexicon.is_vote(name) else name
+
+
+def card_value(d, paired=False):
+    """Rough worth of a card's benefits when played face up."""
+    total = sum(VALUE[b["kind"]] * b["n"] if b["kind"] in ("coins", "stars", "coins_or_stars",
+                                                            "dump", "trash_coins", "trash_stars")
+                else VALUE[b["kind"]] for b in d["basic"])
+    if paired:
+        total += sum(VALUE[b["kind"]] * (b["n"] if b["kind"] in ("coins", "stars") else 1)
+                     for b in d["bonus"])
+    return total
+
+
+def find(view, wilds=1, limit=30, quick_score=None):
+    """Playable words as spell actions: [(word action, text, wilds used)]."""
+    tiles = tiles_of(view)
+    if not tiles:
+        return []
+    letters = [t[1] for t in tiles]
+    must = [i for i, t in enumerate(tiles) if t[2] == "inked"]
+    hand = [i for i, t in enumerate(tiles) if t[2] == "hand"]
+    wilds = min(wilds, len(hand))
+    used_words = set(view["used_words"]) | set(view["rejected"])
+    matches = lexicon.find_words(spelling_dictionary(view), letters, wilds=wilds,
+                                 must_use=must, score=quick_score, limit=limit * 4)
+    out = []
+    for m in matches:
+        if m.word in used_words:
+            continue
+        action = to_action(tiles, hand, m.tiles_used, m.word)
+        if action is not None:
+            out.append((action, m.word, m.tiles_used.count(None)))
+            if len(out) >= limit:
+                break
+    return out
+
+
+def to_action(tiles, hand, used, word):
+    """A spell action for a match; wild positions take unused hand cards."""
+    spare = [i for i in hand if i not in used]
+    if used.count(None) > len(spare):
+        return None
+    # Play the least valuable spare cards wild.
+    spare.sort(key=lambda i: tiles[i][1])
+    entries = []
+    for pos, i in enumerate(used):
+        if i is None:
+            i = spare.pop()
+            entries.append({"card": tiles[i][0], "wild": word[pos]})
+        else:
+            entries.append({"card": tiles[i][0], "wild": None})
+    return entries
+
+
+# -- the random bot -------------------------------------------------------------------
+
+def random_bot(view, rng):
+    phase, me = view["phase"], view["me"]
+    if phase == "vote":
+        return vote(view)
+    if phase == "spell":
+        return random_spell(view, rng)
+    if phase == "resolve":
+        return random_choice(view, rng)
+    if phase == "flush":
+        return {"type": rng.choice(["flush", "no_flush"])}
+    if phase == "buy":
+        return random_buy(view, rng)
+    raise AssertionError(f"seat {me} asked to act in phase {phase}")
+
+
+def vote(view):
+    word = view["vote"]["word"]
+    return {"type": "vote", "accept": lexicon.is_word(lexicon.JUDGE, word)}
+
+
+def me_of(view):
+    return view["players"][view["me"]]
+
+
+def can_ink(view):
+    p = me_of(view)
+    return p["ink"] >= 1 and (p["draw_size"] + p["discard_size"]) > 0
+
+
+def random_spell(view, rng):
+    me = me_of(view)
+    if can_ink(view) and len(view["inked"]) < 2 and rng.below(4) == 0:
+        return {"type": "ink", "seat": view["me"]}
+    words = find(view, wilds=rng.below(2), limit=20)
+    if words:
+        return {"type": "spell", "word": rng.choice(words)[0]}
+    if view["inked"] and me["remover"]:
+        return {"type": "remover", "card": view["inked"][0]["id"]}
+    return {"type": "skip"}
+
+
+def random_choice(view, rng):
+    choice = view["choice"]
+    kind = choice["kind"]
+    if choice["declinable"] and rng.below(4) == 0:
+        return {"type": "decline"}
+    if kind in ("uncover", "double"):
+        return {"type": kind, "card": rng.choice(choice["targets"])}
+    if kind in ("coins_or_stars", "ink"):
+        return {"type": "pick", "choice": rng.choice(choice["options"])}
+    if kind == "dump":
+        return {"type": "dump", "card": rng.choice(choice["targets"])}
+    if kind == "jail":
+        return {"type": "jail", "card": rng.choice(choice["targets"]),
+                "mode": rng.choice(choice["modes"])}
+    if kind in ("trash_coins", "trash_stars"):
+        return {"type": "trash"}
+    if kind == "preview":
+        return {"type": "preview", "keep": [c["id"] for c in view["preview"] if rng.below(2)]}
+    raise AssertionError(kind)
+
+
+def purchases(view):
+    """Every purchase the player can make now, as actions."""
+    coins = view["coins"]
+    out = [{"type": "buy", "card": c["id"]} for c in view["row"] + view["jail"]
+           if definition(c["def"])["cost"] <= coins]
+    ad = next_advert(view)
+    if ad and ad["cost"] <= coins:
+        out.append({"type": "advert"})
+    if coins >= 1:
+        out.append({"type": "buy_ink"})
+    if view["can_convert_ink"]:
+        out.append({"type": "convert_ink"})
+    return out
+
+
+def next_advert(view):
+    ads = view["adverts"]
+    if not ads or ads["next"] >= len(ads["table"]):
+        return None
+    return ads["table"][ads["next"]]
+
+
+def random_buy(view, rng):
+    options = purchases(view)
+    if not options or rng.below(3) == 0:
+        return {"type": "end"}
+    return rng.choice(options)
+
+
+# -- greedy and strong ----------------------------------------------------------------
+
+class Style:
+    """Weights a bot level plays by."""
+
+    def __init__(self, view, strong):
+        self.strong = strong
+        target = max(1, view["target"])
+        lead = max(p["score"] for p in view["players"])
+        if view["penny"]:
+            lead = max(view["penny"]["team_score"], view["penny"]["score"])
+        self.progress = min(1.0, lead / target)
+        # Early coins build the deck; late, only points count.
+        self.coin_weight = (1.2 - self.progress) if strong else 0.9
+        self.star_weight = 1.0
+
+
+def word_value(view, style, action, text):
+    result = query.score_word(view, action, check_dictionary=False)
+    value = result["coins"] * style.coin_weight + result["stars"] * style.star_weight
+    for c in result["choices"]:
+        if c["kind"] == "coins_or_stars":
+            value += c["n"] * max(style.coin_weight, style.star_weight)
+        elif c["kind"] in ("trash_coins", "dump"):
+            value += c["n"] * style.coin_weight * 0.8
+        elif c["kind"] == "trash_stars":
+            value += c["n"] * 0.8
+        else:
+            value += VALUE[c["kind"]]
+    if style.strong and view["options"]["awards"] and len(text) >= 7:
+        held = view["award"]
+        if not held or len(text) > held["length"]:
+            from .spelling import award_for
+            value += award_for(len(text)) - (held["stars"] if held and held["seat"] == view["me"] else 0)
+    return value
+
+
+def quick_scorer(view, tiles):
+    """A cheap score for the finder: face-up cards' worth, wilds cost it."""
+    worth = [card_value(definition(d), paired=True) if src != "classic" else 0
+             for d, src in ((card_def(view, t[0]), t[2]) for t in tiles)]
+
+    def score(word, used):
+        return sum(worth[i] for i in used if i is not None) + len(word) * 0.1
+    return score
+
+
+def card_def(view, card_id):
+    for c in view["hand"] + view["inked"]:
+        if c["id"] == card_id:
+            return c["def"]
+    for p in view["players"]:
+        for c in p["classics"]:
+            if c["id"] == card_id:
+                return c["def"]
+    raise KeyError(card_id)
+
+
+def best_word(view, style):
+    tiles = tiles_of(view)
+    scorer = quick_scorer(view, tiles)
+    candidates = find(view, wilds=2 if style.strong else 1, limit=12, quick_score=scorer)
+    best = None
+    for action, text, _ in candidates:
+        value = word_value(view, style, action, text)
+        if best is None or value > best[0]:
+            best = (value, action)
+    return best
+
+
+def smart_bot(strong):
+    def bot(view, rng):
+        phase = view["phase"]
+        style = Style(view, strong)
+        if phase == "vote":
+            return vote(view)
+        if phase == "spell":
+            return smart_spell(view, style)
+        if phase == "resolve":
+            return smart_choice(view, style)
+        if phase == "flush":
+            return smart_flush(view, style)
+        return smart_buy(view, style)
+    return bot
+
+
+def smart_spell(view, style):
+    me = me_of(view)
+    wanted = 2 if style.strong and me["ink"] >= 4 else 1
+    if can_ink(view) and me["ink"] >= 2 and len(view["inked"]) < wanted:
+        return {"type": "ink", "seat": view["me"]}
+    best = best_word(view, style)
+    if best:
+        return {"type": "spell", "word": best[1]}
+    if view["inked"] and me["remover"]:
+        return {"type": "remover", "card": view["inked"][0]["id"]}
+    return {"type": "skip"}
+
+
+def smart_choice(view, style):
+    choice = view["choice"]
+    kind = choice["kind"]
+    if kind == "uncover":
+        return {"type": "uncover", "card": choice["targets"][0]}
+    if kind == "double":
+        word = {c["id"]: c for c in view["word"]["cards"]}
+        target = max(choice["targets"],
+                     key=lambda t: card_value(definition(word[t]["def"]), paired=True))
+        return {"type": "double", "card": target}
+    if kind == "coins_or_stars":
+        return {"type": "pick", "choice": "stars" if style.progress > 0.6 else "coins"}
+    if kind == "ink":
+        me = me_of(view)
+        return {"type": "pick", "choice": "remover" if me["remover"] < 1 and me["ink"] >= 2 else "ink"}
+    if kind == "dump":
+        worst = min(choice["targets"], key=lambda c: card_value(definition(view_def(view, c))))
+        return {"type": "dump", "card": worst}
+    if kind == "jail":
+        return smart_jail(view, choice)
+    if kind in ("trash_coins", "trash_stars"):
+        return {"type": "trash"}
+    if kind == "preview":
+        keep = [c["id"] for c in view["preview"] if definition(c["def"])["genre"] != "starter"]
+        return {"type": "preview", "keep": keep}
+    return {"type": "decline"}
+
+
+def view_def(view, card_id):
+    for c in view["discard"] + view["row"] + view["hand"]:
+        if c["id"] == card_id:
+            return c["def"]
+    raise KeyError(card_id)
+
+
+def smart_jail(view, choice):
+    row = {c["id"]: c for c in view["row"]}
+    best = max(choice["targets"], key=lambda c: definition(row[c]["def"])["cost"])
+    mode = "reserve" if "reserve" in choice["modes"] else "remove"
+    return {"type": "jail", "card": best, "mode": mode}
+
+
+def smart_flush(view, style):
+    coins = view["coins"]
+    affordable = [c for c in view["row"] if definition(c["def"])["cost"] <= coins]
+    return {"type": "no_flush" if affordable else "flush"}
+
+
+def buy_value(view, style, d):
+    value = card_value(d, paired=True) + d["buy_stars"] * 2
+    if style.strong:
+        genres = me_of(view)["genres"]
+        value += 0.3 * genres.get(d["genre"], 0)
+        if d["classic"]:
+            value += 1.5
+    return value
+
+
+def smart_buy(view, style):
+    coins = view["coins"]
+    ad = next_advert(view)
+    if ad and ad["cost"] <= coins and (style.progress > 0.4 or ad["stars"] >= ad["cost"]):
+        return {"type": "advert"}
+    offers = [c for c in view["row"] + view["jail"] if definition(c["def"])["cost"] <= coins]
+    if offers and style.progress < 0.9:
+        best = max(offers, key=lambda c: buy_value(view, style, definition(c["def"])))
+        if definition(best["def"])["cost"] >= 2:
+            return {"type": "buy", "card": best["id"]}
+    if view["can_convert_ink"] and style.progress < 0.8:
+        dear = [c for c in view["row"] if coins < definition(c["def"])["cost"] <= coins + 1]
+        if dear and definition(dear[0]["def"])["cost"] >= 5:
+            return {"type": "convert_ink"}
+    return {"type": "end"}
+
+
+BOTS = {"random": random_bot, "greedy": smart_bot(False), "strong": smart_bot(True)}

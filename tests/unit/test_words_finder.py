@@ -1,0 +1,161 @@
+"""The word finder agrees with a brute-force search, on real dictionaries."""
+
+import random
+from collections import Counter
+
+import pytest
+
+from inkwell.core.errors import BadRequest
+from inkwell.words import Dictionary, find_words, load
+from inkwell.words.finder import Rack
+
+
+def brute_force(words, tiles, wilds, must_use=(), min_length=2, max_length=None):
+    """Every word with a valid play, by trying tiles position by position."""
+    found = []
+    for word in words:
+        if len(word) < min_length or (max_length is not None and len(word) > max_length):
+            continue
+        if _playable(word, 0, tiles, frozenset(), wilds, set(must_use)):
+            found.append(word)
+    return found
+
+
+def _playable(word, pos, tiles, taken, wilds, must):
+    if pos == len(word):
+        return must <= taken
+    for i, tile in enumerate(tiles):
+        if i not in taken and word.startswith(tile, pos):
+            if _playable(word, pos + len(tile), tiles, taken | {i}, wilds, must):
+                return True
+    return wilds > 0 and _playable(word, pos + 1, tiles, taken, wilds - 1, must)
+
+
+def check_plays(matches, tiles, wilds, must_use=()):
+    """Each reported play really spells the word with the tiles it names."""
+    for m in matches:
+        used = m.tiles_used
+        assert len(used) == len(m.word)
+        assert used.count(None) <= wilds
+        pos = 0
+        seen = []
+        while pos < len(m.word):
+            t = used[pos]
+            if t is None:
+                pos += 1
+                continue
+            assert m.word.startswith(tiles[t], pos)
+            assert used[pos:pos + len(tiles[t])] == (t,) * len(tiles[t])
+            seen.append(t)
+            pos += len(tiles[t])
+        assert len(seen) == len(set(seen)), f"{m.word}: a tile used twice"
+        assert set(must_use) <= set(seen)
+
+
+LETTERS = "eeeeeeaaaaiiiioooonnnrrrtttllssuddgbcmpfhvwykjxqz"
+PAIRS = ["th", "er", "in", "qu", "st", "ing", "an"]
+
+
+@pytest.fixture(scope="module")
+def small_words():
+    # A slice of the real common list keeps brute force quick.
+    return [w for w in load("common").words if len(w) <= 7][::7]
+
+
+@pytest.fixture(scope="module")
+def small_dict(small_words):
+    return Dictionary("small", small_words)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_matches_brute_force(seed, small_words, small_dict):
+    rng = random.Random(seed)
+    tiles = [rng.choice(LETTERS) for _ in range(rng.randint(1, 8))]
+    if seed % 2:
+        tiles += rng.sample(PAIRS, rng.randint(1, 2))
+    rng.shuffle(tiles)
+    wilds = rng.randint(0, 2)
+    must_use = rng.sample(range(len(tiles)), rng.randint(0, min(2, len(tiles)))) if seed % 3 else []
+    min_length = rng.randint(1, 4)
+    max_length = rng.choice([None, 5, 6])
+    got = find_words(small_dict, tiles, wilds=wilds, must_use=must_use, min_length=min_length,
+                     max_length=max_length)
+    expected = brute_force(small_words, tiles, wilds, must_use, min_length, max_length)
+    assert sorted(m.word for m in got) == sorted(expected)
+    assert len(got) == len({m.word for m in got})
+    check_plays(got, tiles, wilds, must_use)
+
+
+def test_order_without_score():
+    got = [m.word for m in find_words(load("common"), "retains")]
+    assert got[0] == "antsier" and {"nastier", "retains", "retinas"} <= set(got[:10])
+    lengths = [len(w) for w in got]
+    assert lengths == sorted(lengths, reverse=True)
+    for a, b in zip(got, got[1:]):
+        assert len(a) > len(b) or a < b
+
+
+def test_score_picks_best_play_and_ranks():
+    tiles = ["c", "a", "t", "a"]
+    # Prefer playing tile 3 over tile 1 for the "a": the bot values card 3.
+    score = lambda word, used: len(word) * 10 + (5 if 3 in used else 0) - 20 * used.count(None)
+    got = find_words(load("common"), tiles, wilds=1, score=score, limit=5)
+    assert got[0].score == max(m.score for m in got)
+    assert [m.score for m in got] == sorted((m.score for m in got), reverse=True)
+    cat = next(m for m in find_words(load("common"), tiles, score=score) if m.word == "cat")
+    assert cat.tiles_used == (0, 3, 2) and cat.score == 35
+
+
+def test_limit_and_two_letter_tiles():
+    got = find_words(load("common"), ["th", "e", "r", "o", "w"], limit=3)
+    assert len(got) == 3
+    throw = find_words(load("common"), ["th", "r", "o", "w"], min_length=5)
+    assert [m.word for m in throw] == ["throw", "worth", "wroth"]
+    assert throw[0].tiles_used == (0, 0, 1, 2, 3)
+    assert throw[1].tiles_used == (3, 2, 1, 0, 0)
+    # The letters of a two-letter tile stay together and in order.
+    assert "ht" not in [m.word for m in find_words(load("huge"), ["th"], min_length=2)]
+
+
+def test_must_use_inked_tile():
+    got = find_words(load("common"), "catz", must_use=[3])
+    assert got == [] or all("z" in m.word for m in got)
+    got = find_words(load("common"), "zeal", must_use=[0], min_length=4)
+    assert {m.word for m in got} == {"laze", "zeal"}
+
+
+def test_big_rack_on_huge_agrees_with_counting():
+    huge = load("huge")
+    rack = "aeinrstlodcg"
+    got = {m.word for m in find_words(huge, rack, wilds=2)}
+    have = Counter(rack)
+    letters = set(rack)
+    expected = {w for w in huge.words
+                if len(w) <= 14 and sum(c not in letters for c in w) <= 2
+                and sum((Counter(w) - have).values()) <= 2}
+    assert got == expected
+
+
+@pytest.mark.parametrize("kwargs", [
+    dict(tiles="ab1"),
+    dict(tiles=""),
+    dict(tiles=["ab", ""]),
+    dict(tiles=["abcd"]),
+    dict(tiles="a" * 40),
+    dict(tiles=None),
+    dict(tiles="abc", wilds=-1),
+    dict(tiles="abc", wilds=99),
+    dict(tiles="abc", must_use=[3]),
+    dict(tiles="abc", must_use=["a"]),
+    dict(tiles="abc", limit=0),
+    dict(tiles="abc", score="high"),
+    dict(tiles="abc", min_length="2"),
+])
+def test_bad_finder_input(kwargs):
+    with pytest.raises(BadRequest):
+        find_words(load("common"), **kwargs)
+
+
+def test_rack_lists_every_play():
+    plays = list(Rack(["a", "a"], wilds=1).assignments("aa"))
+    assert sorted(plays, key=str) == sorted([(0, 1), (1, 0), (0, None), (None, 0), (1, None), (None, 1)], key=str)
