@@ -180,8 +180,10 @@ def read_wordnet_lemmas(wordnet_dir, pos):
 def regular_verb_forms(lemma):
     """Candidate regular forms of a verb; the dictionary filters out wrong guesses.
 
-    >>> sorted(regular_verb_forms("try"))
-    ['tried', 'tries', 'trying', 'tryed', 'trying', 'trys']
+    >>> {"tried", "tries", "trying"} <= set(regular_verb_forms("try"))
+    True
+    >>> {"stopped", "stopping", "stops"} <= set(regular_verb_forms("stop"))
+    True
     """
     forms = [lemma + "s", lemma + "es", lemma + "ed", lemma + "ing"]
     if lemma.endswith("e"):

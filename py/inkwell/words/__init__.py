@@ -26,9 +26,9 @@ wordlists/manifest.json; each source's licence is in wordlists/NOTICE):
 
   <name>.words.gz   gzip (level 9, mtime 0, no file name) of ASCII lines:
                     a header "inkwell-words 1 <count>", then the sorted words
-                    front-coded one a line: a character c meaning "drop the
-                    last ord(c) - 33 letters of the previous word" followed by
-                    the letters to append. About 1.3 bytes a word.
+                    front-coded as two lines each: a character c meaning
+                    "drop the last ord(c) - 33 letters of the previous word",
+                    then the letters to append. About 1.37 bytes a word.
   <name>.verbs.gz   gzip of a header line "inkwell-verbs 1 <words> <verbs>"
                     then a bitmap: bit i (byte i // 8, low bit first) is set
                     when the dictionary's i-th word is a verb or verb form.
