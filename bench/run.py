@@ -132,7 +132,7 @@ def print_startup(r):
 
 def engine_benches():
     results = {}
-    for name in ("bench_words", "bench_hardback"):
+    for name in ("bench_words", "bench_hardback", "bench_rooms"):
         try:
             module = __import__(name)
         except ImportError:

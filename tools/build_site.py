@@ -13,6 +13,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from build_sw import build_sw
+
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
 
@@ -22,7 +24,7 @@ VENDOR = {
     "micropython": (NODE / "@micropython/micropython-webassembly-pyscript",
                     ["micropython.mjs", "micropython.wasm"]),
 }
-COPIED = ["index.html", "pyscript.toml", "assets", "howto", "wordlists", "py/ui"]
+COPIED = ["index.html", "manifest.webmanifest", "pyscript.toml", "assets", "howto", "wordlists", "py/ui"]
 
 
 def build(out):
@@ -31,11 +33,25 @@ def build(out):
     out.mkdir(parents=True)
     for name in COPIED:
         copy(ROOT / name, out / name)
+    pin_inline_scripts(out / "index.html")
     vendor(out / "vendor")
     pack_engine(out / "engine" / "inkwell.zip")
     (out / ".nojekyll").write_text("")
+    build_sw(out)  # after every other file: its version hashes them all
     write_build_info(out)
     return out
+
+
+def pin_inline_scripts(page):
+    """Allow exactly the page's inline scripts in its Content-Security-Policy:
+    their sha256 hashes replace __INLINE_SCRIPTS__ (so editing one needs no
+    hand-made hash, and no other inline script can run)."""
+    import base64
+    import re
+    html = page.read_text()
+    hashes = ["'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
+              for body in re.findall(r"<script>(.*?)</script>", html, re.S)]
+    page.write_text(html.replace("__INLINE_SCRIPTS__", " ".join(hashes)))
 
 
 def copy(src, dst):

@@ -131,6 +131,72 @@ def on_words(message):
             "verdicts": {w: dictionary.is_word(w) for w in map(str, checked)}}
 
 
+# -- rooms: the host's side of a game with friends (see room.py) ---------------
+# The host page's bridge (assets/js/room.mjs) passes what guests send to
+# room_in and sends out what comes back; the room's clock is the page's.
+
+_rooms = {}
+
+
+def room_of(message):
+    key = message.get("room", "main")
+    if key not in _rooms:
+        raise BadRequest("no_room", "There is no room open.")
+    return _rooms[key]
+
+
+def clock(message):
+    now = message.get("now")
+    if isinstance(now, bool) or not isinstance(now, (int, float)):
+        raise BadRequest("bad_clock", "now must be the host's clock in milliseconds.")
+    return now
+
+
+def room_reply(room, out):
+    """What the bridge must send, and the export to save when the room changed."""
+    return {"out": [{"conn": c, "text": t} for c, t in out], "save": room.take_save()}
+
+
+def on_room_open(message):
+    from .room import Room
+    now = clock(message)
+    room = Room(message.get("game"), message.get("options"), message.get("name") or "Host",
+                message.get("seed"), now)
+    _rooms[message.get("room", "main")] = room
+    return room_reply(room, [])
+
+
+def on_room_resume(message):
+    from .room import Room
+    room = Room.from_export(message.get("saved"), clock(message))
+    _rooms[message.get("room", "main")] = room
+    room.dirty = True
+    return room_reply(room, [])
+
+
+def on_room_in(message):
+    room = room_of(message)
+    conn = message.get("conn")
+    if not isinstance(conn, str) or not conn:
+        raise BadRequest("bad_conn", "conn must name the connection.")
+    return room_reply(room, room.receive(conn, message.get("text"), clock(message)))
+
+
+def on_room_gone(message):
+    room = room_of(message)
+    return room_reply(room, room.disconnect(message.get("conn"), clock(message)))
+
+
+def on_room_tick(message):
+    room = room_of(message)
+    return room_reply(room, room.tick(clock(message)))
+
+
+def on_room_close(message):
+    _rooms.pop(message.get("room", "main"), None)
+    return {}
+
+
 HANDLERS = {
     "ping": on_ping,
     "games": on_games,
@@ -141,4 +207,10 @@ HANDLERS = {
     "view": on_view,
     "query": on_query,
     "words": on_words,
+    "room_open": on_room_open,
+    "room_resume": on_room_resume,
+    "room_in": on_room_in,
+    "room_gone": on_room_gone,
+    "room_tick": on_room_tick,
+    "room_close": on_room_close,
 }

@@ -38,6 +38,11 @@ def guard(fn):
 
 
 def on(target, event, fn):
+    # MicroPython's `window` is the `js` module: once addEventListener has
+    # been looked up on an element, calling it on the module throws "Illegal
+    # invocation" (measured). The real window object does not.
+    if target is window:
+        target = document.defaultView
     proxy = create_proxy(guard(fn))
     _keep.append(proxy)
     target.addEventListener(event, proxy)

@@ -14,6 +14,9 @@ STAGES = {
 }
 
 games = {}
+on_games = []  # hooks called with `games` once the engine lists them (rooms adds buttons)
+ready_hooks = []
+"""Called once the engine has listed its games (the app offers Resume)."""
 
 
 def show_status(detail):
@@ -43,6 +46,10 @@ async def load_games():
         button = dom.qs('button[data-play="' + game["id"] + '"]')
         if button is not None:
             button.disabled = False
+    for hook in on_games:
+        hook(games)
+    for hook in ready_hooks:
+        hook()
 
 
 def on_status(event):

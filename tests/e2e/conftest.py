@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "_site"
+SITE = Path(os.environ.get("INKWELL_SITE") or ROOT / "_site")
 from serve import serve_in_thread  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -96,3 +96,50 @@ def phone(browser, base_url):
     w = Watched(context.new_page(), base_url.split(PREFIX)[0])
     yield w
     context.close()
+
+
+# -- rooms: a test copy of the site whose engine also knows High Card, and a
+# local nostr relay the pages signal through (no internet needed) ----------
+
+@pytest.fixture(scope="session")
+def room_site(site, tmp_path_factory):
+    """_site copied, with tests/unit/minigame.py in the engine as `highcard`."""
+    from helpers import make_room_site
+    return make_room_site(site, tmp_path_factory.mktemp("room-site") / "site")
+
+
+@pytest.fixture(scope="session")
+def relay():
+    from nostr_relay import start_in_thread
+    r = start_in_thread()
+    yield r
+    r.stop()
+
+
+@pytest.fixture(scope="session")
+def room_base(room_site):
+    server, url = serve_in_thread(room_site, PREFIX)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture
+def room_url(room_base, relay):
+    """The test site's address, pointed at the local relay, with no STUN servers."""
+    return f"{room_base}?relay={relay.url}&ice=none"
+
+
+@pytest.fixture
+def contexts(browser, room_base):
+    """new() opens a fresh browser profile (a friend's device); closed at the end."""
+    opened = []
+
+    class Factory:
+        def new(self):
+            context = browser.new_context()
+            opened.append(context)
+            return Watched(context.new_page(), room_base.split(PREFIX)[0])
+
+    yield Factory()
+    for context in opened:
+        context.close()

@@ -52,7 +52,8 @@ Benefit choices (phase "resolve"; view["choice"] says which is waiting):
   {"type": "pick", "choice": "ink"|"remover"}     choice kind ink
   {"type": "dump", "card": id}         a card of your discard pile
   {"type": "jail", "card": id, "mode": "reserve"|"remove"}   an offer-row card
-  {"type": "trash"}                    trash the card (kind trash_coins/_stars)
+  {"type": "trash"}                    trash the card (kind trash_coins/_stars);
+                                       an optional "card" must be choice["card"]
   {"type": "preview", "keep": [ids]}   keep these previewed cards on top of
                                        your deck (first = drawn first), discard the rest
   {"type": "decline"}                  skip an optional ability (choice["declinable"])
@@ -85,6 +86,14 @@ log: recent events as data, e.g. {"seat": 0, "event": "spelled",
   "word": "cat", "coins": 2, "stars": 3}; other events: proposed, rejected,
   skipped, inked, remover, award, dumped, jailed, trashed, previewed,
   flushed, bought, advert, classic_lost, ended, penny, penny_jailed, game_over.
+
+Rules decided here (see also the module docstrings): the advert track is
+shared (each advert once per game, in order, whoever buys it); a skipped
+turn earns nothing, not even from Timeless Classics in play; doubling
+multiplies every coin and star a card gives (trash and dump amounts too);
+when the offer deck runs out only offer cards come back from the removed
+pile (dumped starters stay out); Penny's Mystery jail removes the card from
+the game; in solo vote mode (nobody to vote) the huge list judges.
 
 Queries (no action): `game.score_word(view, word)` -> {"ok", "word", "coins",
 "stars", "choices", "explain"}: what the word (the "word" list of a spell

@@ -54,28 +54,52 @@ def card_value(d, paired=False):
     return total
 
 
-def find(view, wilds=1, limit=30, quick_score=None):
-    """Playable words as spell actions: [(word action, text, wilds used)]."""
+def find(view, wilds=1, limit=30, worth=None):
+    """Playable words as spell actions: [(word action, text, wilds used)],
+    best first by `worth` (a value per tile; else longest first)."""
     tiles = tiles_of(view)
     if not tiles:
         return []
-    letters = [t[1] for t in tiles]
-    must = [i for i, t in enumerate(tiles) if t[2] == "inked"]
     hand = [i for i, t in enumerate(tiles) if t[2] == "hand"]
+    must = [i for i, t in enumerate(tiles) if t[2] == "inked"]
     wilds = min(wilds, len(hand))
-    used_words = set(view["used_words"]) | set(view["rejected"])
-    matches = lexicon.find_words(spelling_dictionary(view), letters, wilds=wilds,
-                                 must_use=must, score=quick_score, limit=limit * 4)
-    out = []
+    worth = worth or [0] * len(tiles)
+    # Must-use tiles first, then the most valuable: a greedy assignment.
+    by_letter = {}
+    for i in sorted(range(len(tiles)), key=lambda i: (i not in must, -worth[i])):
+        by_letter.setdefault(tiles[i][1], []).append(i)
+    skip = set(view["used_words"]) | set(view["rejected"])
+    # Search without must-use (a plain rack is much faster), check it here.
+    matches = lexicon.find_words(spelling_dictionary(view), [t[1] for t in tiles],
+                                 wilds=wilds, max_length=len(tiles))
+    scored = []
     for m in matches:
-        if m.word in used_words:
-            continue
-        action = to_action(tiles, hand, m.tiles_used, m.word)
-        if action is not None:
-            out.append((action, m.word, m.tiles_used.count(None)))
-            if len(out) >= limit:
-                break
-    return out
+        if m.word not in skip:
+            found = assign(m.word, by_letter, must, hand, worth)
+            if found:
+                scored.append((found[0], m.word, found[1]))
+    scored.sort(key=lambda x: x[0], reverse=True)
+    return [(to_action(tiles, hand, used, text), text, used.count(None))
+            for _, text, used in scored[:limit]]
+
+
+def assign(word, by_letter, must, hand, worth):
+    """(score, tile per position or None for a wild), or None when the word
+    cannot be played: an inked card unused, or more wilds than spare hand
+    cards (the finder's wilds are extra letters, but a Hardback wild is a
+    hand card played face down)."""
+    used, taken = [], set()
+    for ch in word:
+        pick = next((i for i in by_letter.get(ch, ()) if i not in taken), None)
+        used.append(pick)
+        if pick is not None:
+            taken.add(pick)
+    if any(m not in taken for m in must):
+        return None
+    wild = len(word) - len(taken)
+    if wild and wild > sum(1 for i in hand if i not in taken):
+        return None
+    return sum(worth[i] for i in taken) + 0.1 * len(word) - 0.5 * wild, tuple(used)
 
 
 def to_action(tiles, hand, used, word):
@@ -225,14 +249,15 @@ def word_value(view, style, action, text):
     return value
 
 
-def quick_scorer(view, tiles):
-    """A cheap score for the finder: face-up cards' worth, wilds cost it."""
-    worth = [card_value(definition(d), paired=True) if src != "classic" else 0
-             for d, src in ((card_def(view, t[0]), t[2]) for t in tiles)]
+def tile_worth(view, tiles):
+    """A cheap worth per tile for the finder: what the card gives face up
+    (another player's Timeless Classic gives nothing)."""
+    return [card_value(definition(card_def(view, t[0])), paired=True)
+            if not (t[2] == "classic" and not own_classic(view, t[0])) else 0 for t in tiles]
 
-    def score(word, used):
-        return sum(worth[i] for i in used if i is not None) + len(word) * 0.1
-    return score
+
+def own_classic(view, card_id):
+    return any(c["id"] == card_id for c in me_of(view)["classics"])
 
 
 def card_def(view, card_id):
@@ -248,8 +273,8 @@ def card_def(view, card_id):
 
 def best_word(view, style):
     tiles = tiles_of(view)
-    scorer = quick_scorer(view, tiles)
-    candidates = find(view, wilds=2 if style.strong else 1, limit=12, quick_score=scorer)
+    candidates = find(view, wilds=2 if style.strong else 1, limit=12,
+                      worth=tile_worth(view, tiles))
     best = None
     for action, text, _ in candidates:
         value = word_value(view, style, action, text)
@@ -261,9 +286,9 @@ def best_word(view, style):
 def smart_bot(strong):
     def bot(view, rng):
         phase = view["phase"]
-        style = Style(view, strong)
         if phase == "vote":
             return vote(view)
+        style = Style(view, strong)
         if phase == "spell":
             return smart_spell(view, style)
         if phase == "resolve":

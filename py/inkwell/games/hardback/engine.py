@@ -36,6 +36,8 @@ class Hardback(Game):
                "A word may not be spelled again (by the same player, or by anyone)."),
     )
 
+    queries = ("score_word", "card_set")
+
     def player_range(self, options):
         return (1, 4) if options.get("mode") == "coop" else (2, 5)
 
@@ -187,7 +189,7 @@ class Hardback(Game):
         self.after(state, rng)
 
     def move_trash(self, state, seat, action, rng):
-        resolve.trash(state, rng)
+        resolve.trash(state, action.get("card"), rng)
         self.after(state, rng)
 
     def move_preview(self, state, seat, action, rng):
@@ -275,8 +277,9 @@ class Hardback(Game):
     def secret_zones(self, state, seat):
         return views.secret_zones(state, seat)
 
-    def card_set(self):
-        """The static card definitions the views refer to by "def"."""
+    def card_set(self, view=None):
+        """The static card definitions the views refer to by "def" (a query:
+        the worker passes the asking seat's view, which is not needed)."""
         return cards.card_set()
 
     def score_word(self, view, word):

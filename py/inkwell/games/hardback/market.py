@@ -151,6 +151,7 @@ def clean_up(state, rng):
             player[target].append(slot["card"])
         else:
             player["discard"].append(slot["card"])
+    turn["word"] = []
     player["discard"] += player["hand"] + player["inked"]
     player["hand"], player["inked"] = [], []
     piles.draw_hand(state, player, rng)

@@ -55,10 +55,12 @@ def refill_row(state, rng, on_added=None):
     runs out, the removed cards are shuffled to form a new one."""
     while len(state["row"]) < ROW_SIZE:
         if not state["offer_deck"]:
-            if not state["removed"]:
+            # Only offer cards return: a dumped starter stays out of the game.
+            back = [c for c in state["removed"] if c < cards.OFFER_CARDS]
+            if not back:
                 return
-            state["offer_deck"] = state["removed"]
-            state["removed"] = []
+            state["removed"] = [c for c in state["removed"] if c >= cards.OFFER_CARDS]
+            state["offer_deck"] = back
             rng.shuffle(state["offer_deck"])
         card_id = state["offer_deck"].pop()
         state["row"].append(card_id)
@@ -93,5 +95,5 @@ def zones(state):
         for zone in ("hand", "inked", "draw", "discard", "classics", "jail", "preview"):
             out[f"{seat}.{zone}"] = p[zone]
     turn = state["turn"]
-    out["word"] = [s["card"] for s in turn["word"] if not s["classic"]]
+    out["word"] = [s["card"] for s in turn["word"] if not s["classic"] and not s["gone"]]
     return out

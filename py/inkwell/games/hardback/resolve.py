@@ -75,6 +75,9 @@ def score(state):
     turn["choices"] = choices
     turn["scored"] = True
     piles.log(state, turn["seat"], "spelled", word=turn["text"], coins=coins, stars=stars)
+    stats = state["stats"][turn["seat"]]
+    if stats["best"] is None or coins + stars > stats["best"]["coins"] + stats["best"]["stars"]:
+        stats["best"] = {"word": turn["text"], "coins": coins, "stars": stars}
 
 
 def add_stars(state, seat, stars):
@@ -196,8 +199,9 @@ def jail(state, card_id, mode, rng):
     done(state, rng)
 
 
-def trash(state, rng):
+def trash(state, card_id, rng):
     choice = current(state, "trash_coins", "trash_stars")
+    require(card_id in (None, choice["card"]), "bad_target", "Only the card with the ability is trashed.")
     seat = state["turn"]["seat"]
     slot = slot_of(state, choice["card"])
     slot["gone"] = True

@@ -1,0 +1,252 @@
+// Inkwell's own small transport interface, so rooms never depend on one
+// WebRTC library's API. Two kinds:
+//
+//   openTransport({roomId, relays, iceServers, appId})  trystero over nostr
+//       relays; every peer in the room can reach every other.
+//   codesHost() / codesGuest()  no server at all: a raw RTCPeerConnection
+//       whose offer and answer people copy and paste ("connect with codes").
+//
+// Each returns a transport: { kind, onPeer(cb(peerId, "join"|"leave")),
+// onMessage(cb(peerId, text)), send(peerId, text) -> true | "error", close() }.
+// Messages are strings up to MAX_MESSAGE; longer ones are refused both ways
+// (trystero chunks at 16 KiB itself; a raw data channel carries 256 KiB).
+// Nothing here throws into a caller: failures come back as values.
+
+export const MAX_MESSAGE = 64 * 1024;
+const ICE_GATHER_MS = 2500; // an unreachable STUN server stalls gathering for 40 s
+const CHANNEL = "ink";
+
+// -- configuration: assets/rooms-config.json, overridden by the URL ---------
+
+const DEFAULT_CONFIG = { appId: "inkwell-rooms-v1", relays: null, iceServers: null };
+
+// relays: null means trystero's public nostr relays; iceServers: null its STUN
+// servers. ?relay=ws://127.0.0.1:PORT (repeatable) and ?ice=none (no STUN:
+// loopback only) point a page at a local relay, as the tests do.
+export async function loadConfig() {
+  let config = { ...DEFAULT_CONFIG };
+  try {
+    const res = await fetch(new URL("../rooms-config.json", import.meta.url));
+    if (res.ok) config = { ...config, ...(await res.json()) };
+  } catch { /* offline or missing: the defaults */ }
+  try {
+    const query = new URLSearchParams(location.search);
+    const relays = query.getAll("relay").filter((u) => /^wss?:\/\//.test(u));
+    if (relays.length) config.relays = relays;
+    if (query.get("ice") === "none") config.iceServers = [];
+  } catch { /* no location (a worker): keep the file's */ }
+  return config;
+}
+
+function emitter() {
+  const peers = [];
+  const messages = [];
+  return {
+    peers, messages,
+    onPeer(cb) { peers.push(cb); },
+    onMessage(cb) { messages.push(cb); },
+    peer(id, what) { for (const cb of peers) safely(cb, id, what); },
+    message(id, data) {
+      if (typeof data !== "string" || data.length > MAX_MESSAGE) return; // dropped unread
+      for (const cb of messages) safely(cb, id, data);
+    },
+  };
+}
+
+function safely(fn, ...args) {
+  try { fn(...args); } catch (err) { console.error("room transport handler:", err); }
+}
+
+// -- trystero over nostr relays --------------------------------------------------
+
+export async function openTransport({ roomId, relays, iceServers, appId }) {
+  let joinRoom;
+  try {
+    ({ joinRoom } = await import("../../vendor/trystero.mjs"));
+  } catch (err) {
+    return { error: "The connection library did not load: " + err };
+  }
+  const ev = emitter();
+  const config = { appId: appId || DEFAULT_CONFIG.appId };
+  if (Array.isArray(relays) && relays.length) config.relayConfig = { urls: relays };
+  if (Array.isArray(iceServers)) config.rtcConfig = { iceServers };
+  let room;
+  let action;
+  try {
+    room = joinRoom(config, roomId);
+    action = room.makeAction(CHANNEL, { onMessage: (data, ctx) => ev.message(ctx.peerId, data) });
+  } catch (err) {
+    return { error: "Could not open the room: " + err };
+  }
+  room.onPeerJoin = (id) => ev.peer(id, "join");
+  room.onPeerLeave = (id) => ev.peer(id, "leave");
+  let closed = false;
+  return {
+    kind: "relay",
+    onPeer: ev.onPeer,
+    onMessage: ev.onMessage,
+    peers() {
+      try { return Object.keys(room.getPeers()); } catch { return []; }
+    },
+    send(peerId, text) {
+      if (closed) return "closed";
+      if (typeof text !== "string" || text.length > MAX_MESSAGE) return "too_big";
+      try {
+        action.send(text, { target: peerId }).catch(() => {});
+        return true;
+      } catch (err) {
+        return String(err);
+      }
+    },
+    close() {
+      closed = true;
+      try { room.leave().catch(() => {}); } catch { /* already gone */ }
+    },
+  };
+}
+
+// -- connect with codes: no server at all -------------------------------------
+
+// An SDP keeps only what a data channel needs; then it is deflated and
+// base64url-encoded, so a code is a few hundred characters.
+const KEEP = /^(v=|o=|s=|t=|m=|c=|a=(group|ice-ufrag|ice-pwd|ice-options|fingerprint|setup|mid|sctp-port|max-message-size|candidate))/;
+
+export function compactSdp(sdp) {
+  return sdp.split(/\r?\n/).filter((line) => KEEP.test(line) && !/ tcp /.test(line)).join("\n");
+}
+
+async function squeeze(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function unsqueeze(code) {
+  const b64 = code.replace(/\s+/g, "").replace(/-/g, "+").replace(/_/g, "/");
+  const bin = atob(b64 + "===".slice((b64.length + 3) % 4));
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return await new Response(stream).text();
+}
+
+async function encodeCode(kind, sdp) {
+  return kind + (await squeeze(compactSdp(sdp)));
+}
+
+async function decodeCode(code, kind) {
+  try {
+    code = String(code || "").trim();
+    if (code[0] !== kind) return { error: kind === "O" ? "That is not an invite code." : "That is not an answer code." };
+    const sdp = (await unsqueeze(code.slice(1))).split("\n").join("\r\n") + "\r\n";
+    return { sdp };
+  } catch {
+    return { error: "That code is damaged: copy all of it." };
+  }
+}
+
+function gathered(pc) {
+  return new Promise((resolve) => {
+    if (pc.iceGatheringState === "complete") return resolve();
+    const timer = setTimeout(resolve, ICE_GATHER_MS);
+    pc.addEventListener("icegatheringstatechange", () => {
+      if (pc.iceGatheringState === "complete") { clearTimeout(timer); resolve(); }
+    });
+  });
+}
+
+function wire(ev, channels, id, channel, pc) {
+  channel.onopen = () => { channels.set(id, channel); ev.peer(id, "join"); };
+  const gone = () => {
+    if (channels.get(id) !== channel) return;
+    channels.delete(id);
+    ev.peer(id, "leave");
+  };
+  channel.onclose = gone;
+  pc.addEventListener("connectionstatechange", () => {
+    if (pc.connectionState === "failed" || pc.connectionState === "closed") gone();
+  });
+  channel.onmessage = (e) => ev.message(id, e.data);
+}
+
+function codesTransport(ev, channels, pcs, kind) {
+  return {
+    kind,
+    onPeer: ev.onPeer,
+    onMessage: ev.onMessage,
+    peers: () => [...channels.keys()],
+    send(peerId, text) {
+      const channel = channels.get(peerId);
+      if (!channel || channel.readyState !== "open") return "not_connected";
+      if (typeof text !== "string" || text.length > MAX_MESSAGE) return "too_big";
+      try { channel.send(text); return true; } catch (err) { return String(err); }
+    },
+    close() {
+      for (const pc of pcs.values()) { try { pc.close(); } catch { /* closed */ } }
+      pcs.clear();
+      channels.clear();
+    },
+  };
+}
+
+// The host makes one invite code per guest, and reads back each answer.
+export function codesHost({ iceServers } = {}) {
+  const ev = emitter();
+  const channels = new Map();
+  const pcs = new Map();
+  let next = 1;
+  const t = codesTransport(ev, channels, pcs, "codes");
+  t.makeOffer = async () => {
+    try {
+      const id = "c" + next++;
+      const pc = new RTCPeerConnection({ iceServers: iceServers || [] });
+      pcs.set(id, pc);
+      wire(ev, channels, id, pc.createDataChannel(CHANNEL, { ordered: true }), pc);
+      await pc.setLocalDescription(await pc.createOffer());
+      await gathered(pc);
+      return { ok: true, peer: id, code: await encodeCode("O", pc.localDescription.sdp) };
+    } catch (err) {
+      return { ok: false, error: "Could not make an invite code: " + err };
+    }
+  };
+  // An answer names no peer: it goes to the newest offer still waiting.
+  t.acceptAnswer = async (code) => {
+    const { sdp, error } = await decodeCode(code, "A");
+    if (error) return { ok: false, error };
+    const waiting = [...pcs.entries()].reverse().find(([, pc]) => pc.signalingState === "have-local-offer");
+    if (!waiting) return { ok: false, error: "Make an invite code first." };
+    try {
+      await waiting[1].setRemoteDescription({ type: "answer", sdp });
+      return { ok: true, peer: waiting[0] };
+    } catch (err) {
+      return { ok: false, error: "That answer code does not fit: " + err };
+    }
+  };
+  return t;
+}
+
+// A guest turns the host's invite code into an answer code; the host is peer "host".
+export function codesGuest({ iceServers } = {}) {
+  const ev = emitter();
+  const channels = new Map();
+  const pcs = new Map();
+  const t = codesTransport(ev, channels, pcs, "codes");
+  t.acceptOffer = async (code) => {
+    const { sdp, error } = await decodeCode(code, "O");
+    if (error) return { ok: false, error };
+    try {
+      for (const pc of pcs.values()) pc.close();
+      const pc = new RTCPeerConnection({ iceServers: iceServers || [] });
+      pcs.set("host", pc);
+      pc.ondatachannel = (e) => wire(ev, channels, "host", e.channel, pc);
+      await pc.setRemoteDescription({ type: "offer", sdp });
+      await pc.setLocalDescription(await pc.createAnswer());
+      await gathered(pc);
+      return { ok: true, code: await encodeCode("A", pc.localDescription.sdp) };
+    } catch (err) {
+      return { ok: false, error: "Could not answer that invite code: " + err };
+    }
+  };
+  return t;
+}

@@ -1,0 +1,157 @@
+// Small helpers for the UI (MicroPython). None of them ever throws into
+// Python: MicroPython cannot catch JavaScript exceptions, so every call that
+// could throw (storage, selectors, pointer capture) is caught here and turned
+// into a plain return value. Only strings and numbers cross this boundary.
+
+export function storeGet(key) {
+  try { return window.localStorage.getItem(String(key)) || ""; } catch { return ""; }
+}
+
+export function storeSet(key, value) {
+  try { window.localStorage.setItem(String(key), String(value)); return true; } catch { return false; }
+}
+
+export function storeDel(key) {
+  try { window.localStorage.removeItem(String(key)); return true; } catch { return false; }
+}
+
+export function randomSeed() {
+  try {
+    const a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    return a[0] % 2147483647;
+  } catch { return Math.floor(Math.random() * 2147483647); }
+}
+
+// Put keyboard focus back on the element whose data-k is `key` (a re-render
+// drops it on <body>).
+export function focusKey(key) {
+  try {
+    if (!key) return false;
+    for (const el of document.querySelectorAll("[data-k]")) {
+      if (el.dataset.k === key && !el.disabled) { el.focus({ preventScroll: true }); return true; }
+    }
+  } catch { /* nothing to focus */ }
+  return false;
+}
+
+export function activeKey() {
+  try {
+    const el = document.activeElement;
+    return (el && el.dataset && el.dataset.k) || "";
+  } catch { return ""; }
+}
+
+export function scrollToId(id) {
+  try {
+    const el = document.getElementById(String(id));
+    if (el) el.scrollIntoView({ block: "start", behavior: "instant" });
+    return true;
+  } catch { return false; }
+}
+
+// ---------------------------------------------------------------------------
+// Dragging cards with Pointer Events (HTML5 drag and drop never fires on
+// touch). A draggable is any [data-drag] element (its value: the card id)
+// inside a [data-drop] zone. A drop dispatches the window event "card-drop"
+// whose detail is a JSON string {card, from, to, index}; the click that
+// follows a drag is swallowed so that a drag is never also a tap.
+
+const DRAG_START_PX = 8;
+let press = null;
+let swallowClick = false;
+
+function zoneAt(x, y) {
+  const el = document.elementFromPoint(x, y);
+  return el ? el.closest("[data-drop]") : null;
+}
+
+function indexIn(zone, x, y, dragged) {
+  const items = [...zone.querySelectorAll("[data-drag]")].filter((e) => e !== dragged);
+  for (let i = 0; i < items.length; i++) {
+    const r = items[i].getBoundingClientRect();
+    if (y < r.top) return i;
+    if (y <= r.bottom && x < r.left + r.width / 2) return i;
+  }
+  return items.length;
+}
+
+function clearMarks() {
+  for (const z of document.querySelectorAll("[data-drop].drop-over")) z.classList.remove("drop-over");
+}
+
+function endDrag() {
+  if (press && press.ghost) press.ghost.remove();
+  if (press && press.el) press.el.classList.remove("drag-source");
+  clearMarks();
+  press = null;
+}
+
+function onDown(e) {
+  if (e.button !== 0 && e.pointerType === "mouse") return;
+  const el = e.target.closest && e.target.closest("[data-drag]");
+  if (!el || press) return;
+  const zone = el.closest("[data-drop]");
+  if (!zone) return;
+  press = { el, id: e.pointerId, x: e.clientX, y: e.clientY, from: zone.dataset.drop, ghost: null };
+}
+
+function onMove(e) {
+  if (!press || e.pointerId !== press.id) return;
+  const dx = e.clientX - press.x, dy = e.clientY - press.y;
+  if (!press.ghost) {
+    if (Math.hypot(dx, dy) < DRAG_START_PX) return;
+    const r = press.el.getBoundingClientRect();
+    const ghost = press.el.cloneNode(true);
+    ghost.removeAttribute("data-drag");
+    ghost.removeAttribute("data-k");
+    ghost.setAttribute("aria-hidden", "true");
+    ghost.classList.add("drag-ghost");
+    ghost.style.width = r.width + "px";
+    ghost.style.height = r.height + "px";
+    ghost.style.left = r.left + "px";
+    ghost.style.top = r.top + "px";
+    document.body.appendChild(ghost);
+    press.ghost = ghost;
+    press.left = r.left; press.top = r.top;
+    press.el.classList.add("drag-source");
+    try { press.el.setPointerCapture(e.pointerId); } catch { /* fine without */ }
+  }
+  e.preventDefault();
+  press.ghost.style.transform = `translate(${dx}px, ${dy}px)`;
+  clearMarks();
+  const zone = zoneAt(e.clientX, e.clientY);
+  if (zone) zone.classList.add("drop-over");
+}
+
+function onUp(e) {
+  if (!press || e.pointerId !== press.id) return;
+  if (!press.ghost) { press = null; return; }
+  const zone = zoneAt(e.clientX, e.clientY);
+  const detail = zone ? JSON.stringify({
+    card: Number(press.el.dataset.drag), from: press.from, to: zone.dataset.drop,
+    index: indexIn(zone, e.clientX, e.clientY, press.el),
+  }) : "";
+  endDrag();
+  swallowClick = true;
+  setTimeout(() => { swallowClick = false; }, 350);
+  if (detail) window.dispatchEvent(new CustomEvent("card-drop", { detail }));
+}
+
+function onClickCapture(e) {
+  if (swallowClick) { swallowClick = false; e.stopPropagation(); e.preventDefault(); }
+}
+
+let dragReady = false;
+export function initDrag() {
+  if (dragReady) return true;
+  try {
+    document.addEventListener("pointerdown", onDown);
+    document.addEventListener("pointermove", onMove, { passive: false });
+    document.addEventListener("pointerup", onUp);
+    document.addEventListener("pointercancel", endDrag);
+    document.addEventListener("click", onClickCapture, true);
+    dragReady = true;
+  } catch { return false; }
+  return true;
+}

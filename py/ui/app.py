@@ -1,0 +1,158 @@
+# Screen switching: lobby <-> setup <-> game. Generic: it knows no game rules.
+# Each game's UI module offers start(message), resume(saved), stop() and the
+# delegated handlers on_click/on_change/on_submit/on_key/on_drop.
+import json
+
+import dom
+import lobby
+import saved
+import setup
+from pyscript import document, window
+from pyscript.js_modules import uihelpers
+
+import hardback
+
+GAME_UIS = {"hardback": hardback}
+
+current = {"screen": "lobby", "ui": None}
+
+
+def lobby_el():
+    return dom.qs("#lobby")
+
+
+def screen_el():
+    return dom.qs("#screen")
+
+
+def show_lobby():
+    stop_game()
+    current["screen"] = "lobby"
+    current["ui"] = None
+    screen_el().hidden = True
+    dom.set_html(screen_el(), "")
+    lobby_el().hidden = False
+    document.documentElement.setAttribute("data-screen", "lobby")
+    render_resume()
+    uihelpers.scrollToId("lobby")
+
+
+def show_screen(name, ui):
+    current["screen"] = name
+    current["ui"] = ui
+    lobby_el().hidden = True
+    screen_el().hidden = False
+    document.documentElement.setAttribute("data-screen", name)
+
+
+def show_setup(game_id):
+    info = lobby.games.get(game_id)
+    ui = GAME_UIS.get(game_id)
+    if info is None or ui is None:
+        dom.show_error("This game is not available yet.")
+        return
+    stop_game()
+    show_screen("setup", setup)
+    setup.open(info, ui, screen_el(), start_game, show_lobby)
+    uihelpers.scrollToId("screen")
+
+
+def start_game(game_id, options, seats):
+    ui = GAME_UIS[game_id]
+    show_screen("game", ui)
+
+    def refused(message):
+        # The engine refused the set-up: back to it, with the engine's reason.
+        show_screen("setup", setup)
+        setup.open(lobby.games[game_id], ui, screen_el(), start_game, show_lobby,
+                   keep=True, error=message)
+
+    ui.start(screen_el(), {"game": game_id, "options": options, "seats": seats}, show_lobby,
+             None, refused)
+
+
+def resume_game(game_id):
+    data = saved.load(game_id)
+    ui = GAME_UIS.get(game_id)
+    if data is None or ui is None:
+        render_resume()
+        return
+    show_screen("game", ui)
+    ui.start(screen_el(), data.get("setup") or {}, show_lobby, data, None)
+
+
+def stop_game():
+    ui = current["ui"]
+    if ui is not None and hasattr(ui, "stop"):
+        ui.stop()
+
+
+def render_resume():
+    box = dom.qs("#resume")
+    if box is None:
+        return
+    parts = []
+    for game_id in GAME_UIS:
+        data = saved.load(game_id)
+        if data is None:
+            continue
+        name = lobby.games.get(game_id, {}).get("name") or (game_id[:1].upper() + game_id[1:])
+        ready = game_id in lobby.games
+        parts.append('<button type="button" data-resume="' + dom.esc(game_id) + '"'
+                     + ('' if ready else ' disabled') + '>Resume your ' + dom.esc(name)
+                     + ' game</button> <button type="button" class="secondary" data-forget="'
+                     + dom.esc(game_id) + '">Discard the saved ' + dom.esc(name) + ' game</button>')
+    dom.set_html(box, "".join(parts))
+    box.hidden = not parts
+
+
+# -- delegated listeners: one per container ------------------------------------
+
+def on_lobby_click(event):
+    button = dom.closest(event, "button[data-play]")
+    if button is not None:
+        show_setup(button.getAttribute("data-play"))
+        return
+    button = dom.closest(event, "button[data-resume]")
+    if button is not None:
+        resume_game(button.getAttribute("data-resume"))
+        return
+    button = dom.closest(event, "button[data-forget]")
+    if button is not None:
+        saved.clear(button.getAttribute("data-forget"))
+        render_resume()
+
+
+def forward(name):
+    def handler(event):
+        ui = current["ui"]
+        fn = getattr(ui, name, None) if ui is not None else None
+        if fn is not None:
+            fn(event)
+    return handler
+
+
+def on_drop(event):
+    ui = current["ui"]
+    if ui is not None and hasattr(ui, "on_drop"):
+        try:
+            info = json.loads(str(event.detail))
+        except ValueError:
+            return
+        ui.on_drop(info)
+
+
+def start():
+    dom.on(lobby_el(), "click", on_lobby_click)
+    screen = screen_el()
+    dom.on(screen, "click", forward("on_click"))
+    dom.on(screen, "change", forward("on_change"))
+    dom.on(screen, "submit", forward("on_submit"))
+    dom.on(document, "keydown", forward("on_key"))
+    dom.on(window, "card-drop", on_drop)
+    uihelpers.initDrag()
+    lobby.ready_hooks.append(render_resume)
+    try:
+        render_resume()
+    except Exception as err:   # a bad save must not keep the lobby from starting
+        window.console.error("Resume: " + str(err))

@@ -1,0 +1,546 @@
+# The Hardback table: sends actions, renders the engine's views, runs the
+# bots with a visible delay, pass-and-play, saving for resume. The engine
+# decides every rule: the UI shows its messages.
+import json
+
+import asyncio
+import dom
+import engine
+import hardback_text as tx
+import hardback_view as hv
+import saved
+from pyscript import document
+from pyscript.js_modules import uihelpers
+
+GAME = "hardback"
+BOT_DELAY = 0.5
+
+CHOICE_LABELS = {
+    "mode": {"competitive": "Competitive", "coop": "Co-op vs Penny Dreadful"},
+    "dictionary": {"common": "Common words", "large": "Large (American Scrabble size)",
+                   "huge": "Huge (British Scrabble size)",
+                   "vote_majority": "No dictionary: majority vote",
+                   "vote_unanimous": "No dictionary: unanimous vote"},
+    "signature": {"none": "None"},
+    "unique_words": {"off": "Off", "per_player": "Per player", "per_game": "Per game"},
+}
+
+
+def player_range(options):
+    # Shown in the set-up screen; the engine checks it again on Start.
+    return (1, 4) if options.get("mode") == "coop" else (2, 5)
+
+
+def option_shown(name, options):
+    return name != "signature" or options.get("mode") == "coop"
+
+
+def fresh():
+    return {"root": None, "setup": {}, "on_leave": None, "token": 0, "humans": [0],
+            "views": {}, "viewer": 0, "revealed": True, "defs": None, "known": {},
+            "word": [], "preview": None, "pseq": 0, "busy": False, "bot_to_act": None,
+            "bot_running": False, "message": None, "keep": [], "record": None,
+            "last_turn": None}
+
+
+G = fresh()
+_token = [0]
+
+
+def view():
+    return G["views"].get(G["viewer"])
+
+
+# -- starting and stopping -------------------------------------------------------
+
+def start(root, setup, on_leave, saved_data, on_refused):
+    _token[0] += 1
+    G.clear()
+    G.update(fresh())
+    G.update(root=root, setup=setup, on_leave=on_leave, token=_token[0])
+    dom.set_html(root, skeleton())
+    asyncio.create_task(begin(saved_data, on_refused, _token[0]))
+
+
+def stop():
+    _token[0] += 1
+
+
+def alive(token):
+    return token == _token[0]
+
+
+def skeleton():
+    return ('<section class="hb" aria-label="Hardback table">'
+            '<div id="hb-top" class="hb-top"><p class="hb-status" role="status">Dealing the cards…</p></div>'
+            '<div id="hb-pass"></div>'
+            '<div id="hb-end"></div>'
+            '<div id="hb-table" class="hb-grid">'
+            '<div class="hb-main"><section id="hb-play" class="panel" aria-label="Your turn"></section>'
+            '<section id="hb-turn" class="panel" aria-label="Choices"></section>'
+            '<section id="hb-row" class="panel" aria-label="Offer row"></section></div>'
+            '<aside class="hb-side"><section id="hb-players" class="panel" aria-label="Players"></section>'
+            '<section id="hb-extras" class="panel" aria-label="Award and adverts"></section>'
+            '<section class="panel" aria-label="Word look-up">' + hv.lookup_html() + '</section>'
+            '<section id="hb-log" class="panel" aria-label="Game log"></section></aside></div></section>')
+
+
+async def begin(saved_data, on_refused, token):
+    if saved_data is not None:
+        record = saved_data["record"]
+        seats = record.get("seats") or []
+        G["setup"] = {"game": GAME, "options": record.get("options") or {}, "seats": seats}
+        G["humans"] = humans_of(seats)
+        reply = await engine.call({"type": "resume", "record": record, "views": G["humans"],
+                                   "want_record": True})
+    else:
+        G["humans"] = humans_of(G["setup"]["seats"])
+        reply = await engine.call({"type": "new", "game": GAME, "options": G["setup"]["options"],
+                                   "seats": G["setup"]["seats"], "seed": uihelpers.randomSeed(),
+                                   "views": G["humans"], "want_record": True})
+    if not alive(token):
+        return
+    if not reply.get("ok"):
+        message = reply.get("error", {}).get("message") or "The game could not start."
+        if saved_data is not None:
+            saved.clear(GAME)
+        if on_refused is not None:
+            on_refused(message)
+        else:
+            G["on_leave"]()
+            dom.show_error(message)
+        return
+    sets = await engine.call({"type": "query", "seat": G["humans"][0], "query": "card_set", "args": []})
+    if not alive(token):
+        return
+    if sets.get("ok"):
+        G["defs"] = sets["answer"]["cards"]
+    else:
+        dom.show_error("Card set: " + str(sets.get("error", {}).get("message")))
+        G["defs"] = []
+    if saved_data is not None and saved_data.get("viewer") in G["humans"]:
+        G["viewer"] = saved_data["viewer"]
+    else:
+        G["viewer"] = G["humans"][0]
+    absorb(reply)
+
+
+def humans_of(seats):
+    out = [i for i, s in enumerate(seats) if s.get("kind", "human") == "human"]
+    return out or [0]
+
+
+# -- replies from the engine -------------------------------------------------------
+
+def absorb(reply):
+    views = {}
+    for k in reply["views"]:
+        views[int(k)] = reply["views"][k]
+    G["views"] = views
+    G["bot_to_act"] = reply.get("bot_to_act")
+    if reply.get("record"):
+        G["record"] = reply["record"]
+    for v in views.values():
+        remember(v)
+    choose_viewer()
+    prune_word()
+    v = view()
+    if v is not None:
+        if v.get("outcome") is not None:
+            saved.clear(GAME)
+        elif G["record"]:
+            saved.save(GAME, {"record": G["record"], "setup": G["setup"], "viewer": G["viewer"]})
+        ch = v.get("choice")
+        if not ch or ch.get("kind") != "preview":
+            G["keep"] = []
+    render()
+    if G["word"]:
+        refresh_preview()
+    if G["bot_to_act"] is not None and not G["bot_running"]:
+        asyncio.create_task(run_bots(G["token"]))
+
+
+def remember(v):
+    known = G["known"]
+    for key in ("hand", "inked", "discard", "jail", "preview", "row"):
+        for c in v.get(key) or []:
+            known[c["id"]] = c["def"]
+    for p in v["players"]:
+        for c in p.get("classics") or []:
+            known[c["id"]] = c["def"]
+        if p.get("discard_top"):
+            known[p["discard_top"]["id"]] = p["discard_top"]["def"]
+    w = v.get("word")
+    if w:
+        for c in w["cards"]:
+            known[c["id"]] = c["def"]
+
+
+def choose_viewer():
+    v = view() or G["views"].get(G["humans"][0])
+    if v is None:
+        return
+    acting = [s for s in v.get("actors") or [] if s in G["humans"]]
+    target = G["viewer"]
+    if acting and target not in acting:
+        target = acting[0]
+    if target != G["viewer"]:
+        G["viewer"] = target
+        G["word"] = []
+        G["preview"] = None
+        G["message"] = None
+        if len(G["humans"]) > 1:
+            G["revealed"] = False
+
+
+def prune_word():
+    v = view()
+    if v is None:
+        return
+    if not spelling_now(v):
+        G["word"] = []
+        return
+    ids = [c["id"] for c in (v.get("hand") or []) + (v.get("inked") or [])]
+    for p in v["players"]:
+        ids += [c["id"] for c in p["classics"]]
+    G["word"] = [e for e in G["word"] if e["card"] in ids]
+
+
+def spelling_now(v):
+    return v["turn"] == G["viewer"] and v["phase"] == "spell" and v.get("outcome") is None
+
+
+# -- rendering ---------------------------------------------------------------------
+
+def render():
+    v = view()
+    if v is None or G["defs"] is None:
+        return
+    focus = uihelpers.activeKey()
+    top = dom.qs("#hb-top")
+    dom.set_html(top, hv.status_html(G, v))
+    table = dom.qs("#hb-table")
+    pass_box = dom.qs("#hb-pass")
+    end_box = dom.qs("#hb-end")
+    if v.get("outcome") is not None:
+        dom.set_html(end_box, hv.end_html(G, v))
+        dom.set_html(pass_box, "")
+    elif not G["revealed"]:
+        dom.set_html(pass_box, hv.pass_html(G, v))
+        dom.set_html(end_box, "")
+        table.hidden = True
+        uihelpers.focusKey("reveal")
+        return
+    else:
+        dom.set_html(pass_box, "")
+        dom.set_html(end_box, "")
+    table.hidden = False
+    spelling = spelling_now(v)
+    play = ""
+    if spelling:
+        play = hv.builder_html(G, v)
+    else:
+        play = hv.table_word_html(G, v)
+    play += hv.hand_html(G, v, spelling) + hv.classics_html(G, v, spelling)
+    if not spelling:
+        play += hv.message_html(G) if not (v["phase"] == "resolve" and v.get("choice")
+                                            and v["turn"] == G["viewer"]) else ""
+    dom.set_html(dom.qs("#hb-play"), play)
+    dom.set_html(dom.qs("#hb-turn"), hv.turn_panel_html(G, v))
+    dom.qs("#hb-turn").hidden = not v.get("outcome") is None
+    dom.set_html(dom.qs("#hb-row"), hv.row_html(G, v))
+    dom.set_html(dom.qs("#hb-players"), hv.players_html(G, v))
+    dom.set_html(dom.qs("#hb-extras"), hv.extras_html(G, v))
+    dom.set_html(dom.qs("#hb-log"), hv.log_html(G, v))
+    if focus:
+        uihelpers.focusKey(focus)
+
+
+def render_preview():
+    box = dom.qs("#hb-preview")
+    if box is not None:
+        dom.set_html(box, hv.preview_html(G))
+
+
+def set_message(text, kind="error"):
+    G["message"] = (text, kind) if text else None
+    box = dom.qs("#hb-message")
+    if box is not None:
+        box.textContent = text or ""
+        box.className = "message " + kind
+
+
+# -- the word being built ------------------------------------------------------------
+
+def word_changed():
+    G["preview"] = None
+    set_message("")
+    render()
+    refresh_preview()
+
+
+def refresh_preview():
+    G["pseq"] += 1
+    if not G["word"]:
+        render_preview()
+        return
+    asyncio.create_task(preview_task(G["pseq"], G["token"]))
+
+
+async def preview_task(seq, token):
+    word = [dict(e) for e in G["word"]]
+    reply = await engine.call({"type": "query", "seat": G["viewer"], "query": "score_word",
+                               "args": [word]})
+    if not alive(token) or seq != G["pseq"]:
+        return
+    if reply.get("ok"):
+        G["preview"] = reply["answer"]
+    else:
+        G["preview"] = {"ok": False, "explain": reply.get("error", {}).get("message"), "coins": 0,
+                        "stars": 0}
+    render_preview()
+
+
+def add_card(card_id, index=None):
+    v = view()
+    if v is None or not spelling_now(v):
+        return
+    G["word"] = [e for e in G["word"] if e["card"] != card_id] if index is not None else G["word"]
+    if any(e["card"] == card_id for e in G["word"]):
+        return
+    entry = {"card": card_id, "wild": None}
+    if index is None or index >= len(G["word"]):
+        G["word"].append(entry)
+    else:
+        G["word"].insert(max(0, index), entry)
+    word_changed()
+
+
+def remove_card(card_id):
+    G["word"] = [e for e in G["word"] if e["card"] != card_id]
+    word_changed()
+
+
+def toggle_wild(card_id):
+    v = view()
+    for e in G["word"]:
+        if e["card"] == card_id:
+            if e["wild"]:
+                e["wild"] = None
+            else:
+                card, where = hv.find_card(G, v, card_id)
+                e["wild"] = tx.letter_of(G["defs"], card).lower() if card else "a"
+    word_changed()
+    uihelpers.focusKey("l" + str(card_id))
+
+
+def set_wild(card_id, letter):
+    for e in G["word"]:
+        if e["card"] == card_id and e["wild"]:
+            e["wild"] = letter.lower()
+    word_changed()
+    uihelpers.focusKey("l" + str(card_id))
+
+
+def type_letter(key):
+    v = view()
+    if v is None or not spelling_now(v) or not G["revealed"]:
+        return False
+    used = [e["card"] for e in G["word"]]
+    pool = (v.get("inked") or []) + (v.get("hand") or [])
+    for p in v["players"]:
+        pool = pool + p["classics"]
+    for c in pool:
+        if c["id"] not in used and tx.letter_of(G["defs"], c) == key.upper():
+            add_card(c["id"])
+            return True
+    set_message("No " + key.upper() + " in your hand: make a card wild to play it.", "info")
+    return True
+
+
+# -- actions ------------------------------------------------------------------------
+
+def act(action):
+    if G["busy"]:
+        return
+    G["busy"] = True
+    asyncio.create_task(act_task(action, G["token"]))
+
+
+async def act_task(action, token):
+    try:
+        reply = await engine.call({"type": "act", "seat": G["viewer"], "action": action,
+                                   "views": G["humans"], "want_record": True})
+    finally:
+        G["busy"] = False
+    if not alive(token):
+        return
+    if not reply.get("ok"):
+        set_message(reply.get("error", {}).get("message") or "The engine refused that.")
+        return
+    G["message"] = None
+    if action.get("type") == "spell":
+        G["word"] = []
+        G["preview"] = None
+    absorb(reply)
+
+
+async def run_bots(token):
+    G["bot_running"] = True
+    try:
+        while alive(token) and G["bot_to_act"] is not None:
+            await asyncio.sleep(BOT_DELAY)
+            if not alive(token):
+                return
+            reply = await engine.call({"type": "bot", "views": G["humans"], "want_record": True})
+            if not alive(token):
+                return
+            if not reply.get("ok"):
+                dom.show_error("Bot: " + str(reply.get("error", {}).get("message")))
+                G["bot_to_act"] = None
+                render()
+                return
+            absorb_from_bot(reply)
+    finally:
+        if alive(token):
+            G["bot_running"] = False
+
+
+def absorb_from_bot(reply):
+    # absorb() would start another loop; this one is still running.
+    G["bot_running"] = True
+    absorb(reply)
+
+
+async def lookup(word):
+    v = view()
+    name = (v.get("options") or {}).get("dictionary", "common") if v else "common"
+    if name not in ("common", "large", "huge"):
+        name = "huge"
+    box = dom.qs("#hb-lookup-result")
+    box.textContent = "Looking up…"
+    reply = await engine.call({"type": "words", "dict": name, "words": [word]})
+    box = dom.qs("#hb-lookup-result")
+    if box is None:
+        return
+    if not reply.get("ok"):
+        box.textContent = reply.get("error", {}).get("message") or "The look-up failed."
+        box.className = "lookup-result bad"
+        return
+    ok = bool(reply["verdicts"].get(word))
+    box.textContent = ("“" + word.upper() + "” is " + ("" if ok else "not ") + "in the " + name
+                       + " dictionary.")
+    box.className = "lookup-result " + ("ok" if ok else "bad")
+
+
+# -- delegated handlers (app.py forwards the #screen container's events) --------------
+
+def on_click(event):
+    button = dom.closest(event, "button")
+    if button is None or button.disabled:
+        return
+    send = button.getAttribute("data-send")
+    if send:
+        try:
+            action = json.loads(send)
+        except ValueError:
+            return
+        act(action)
+        return
+    what = button.getAttribute("data-act")
+    if not what:
+        return
+    card = button.getAttribute("data-card")
+    card_id = int(card) if card else None
+    if what == "add":
+        add_card(card_id)
+    elif what == "remove":
+        remove_card(card_id)
+    elif what == "wild":
+        toggle_wild(card_id)
+    elif what == "clear":
+        G["word"] = []
+        word_changed()
+    elif what == "spell":
+        if G["word"]:
+            act({"type": "spell", "word": [dict(e) for e in G["word"]]})
+    elif what == "skip":
+        act({"type": "skip"})
+    elif what == "ink":
+        act({"type": "ink"})
+    elif what == "keep":
+        keep = G["keep"]
+        if card_id in keep:
+            keep.remove(card_id)
+        else:
+            keep.append(card_id)
+        render()
+    elif what == "reveal":
+        G["revealed"] = True
+        render()
+    elif what == "leave":
+        G["on_leave"]()
+    elif what == "lobby":
+        G["on_leave"]()
+    elif what == "rematch":
+        start(G["root"], G["setup"], G["on_leave"], None, None)
+
+
+def on_change(event):
+    target = event.target
+    card = target.getAttribute("data-wild")
+    if card:
+        set_wild(int(card), str(target.value))
+
+
+def on_submit(event):
+    event.preventDefault()
+    box = dom.qs("#hb-lookup-word")
+    if box is None:
+        return
+    word = str(box.value).strip().lower()
+    if not word:
+        return
+    asyncio.create_task(lookup(word))
+
+
+def on_key(event):
+    if event.ctrlKey or event.metaKey or event.altKey:
+        return
+    target = event.target
+    tag = str(target.tagName).lower() if target is not None and target.tagName else ""
+    if tag in ("input", "select", "textarea"):
+        return
+    key = str(event.key)
+    if len(key) == 1 and key.upper() in hv.LETTERS:
+        if type_letter(key):
+            event.preventDefault()
+    elif key == "Backspace":
+        v = view()
+        if v is not None and spelling_now(v) and G["word"]:
+            event.preventDefault()
+            G["word"].pop()
+            word_changed()
+    elif key == "Enter" and tag != "button" and tag != "a":
+        v = view()
+        if v is not None and spelling_now(v) and G["word"]:
+            event.preventDefault()
+            act({"type": "spell", "word": [dict(e) for e in G["word"]]})
+
+
+def on_drop(info):
+    v = view()
+    if v is None or not spelling_now(v):
+        return
+    card_id = info.get("card")
+    if info.get("to") == "word":
+        wild = None
+        for e in G["word"]:
+            if e["card"] == card_id:
+                wild = e["wild"]
+        G["word"] = [e for e in G["word"] if e["card"] != card_id]
+        index = info.get("index", len(G["word"]))
+        G["word"].insert(max(0, min(index, len(G["word"]))), {"card": card_id, "wild": wild})
+        word_changed()
+    elif info.get("to") in ("hand", "classics"):
+        remove_card(card_id)

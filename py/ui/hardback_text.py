@@ -1,0 +1,154 @@
+# Words for the Hardback table: genre names and badges, card labels, log lines.
+# No rules here: only how the engine's data reads to a person.
+from dom import esc
+
+GENRE_NAMES = {"adventure": "Adventure", "horror": "Horror", "mystery": "Mystery",
+               "romance": "Romance", "starter": "Starter"}
+# A shape per genre, so colour is never the only clue (colour-blind players).
+GENRE_ICONS = {"adventure": "⚔\ufe0e", "horror": "☠\ufe0e", "mystery": "?",
+               "romance": "♥\ufe0e", "starter": "✎\ufe0e"}
+GENRE_ORDER = ("starter", "adventure", "horror", "mystery", "romance")
+
+CHOICE_PROMPTS = {
+    "uncover": "Uncover a wild card next to this one: it gives its benefits face up.",
+    "double": "Double the coins and points of a neighbouring card.",
+    "coins_or_stars": "Take coins or points.",
+    "ink": "Take ink or remover.",
+    "dump": "Dump a card from your discard pile for coins.",
+    "jail": "Jail a card of the offer row: reserve it for yourself, or remove it.",
+    "trash_coins": "Trash this card for coins?",
+    "trash_stars": "Trash this card for points?",
+    "preview": "Look at the top cards of your deck: keep some on top (in the order you pick), discard the rest.",
+}
+
+PHASES = {"spell": "spelling", "vote": "voting", "resolve": "resolving benefits",
+          "flush": "deciding on a flush", "buy": "buying", "over": "game over"}
+
+
+def defn(defs, card):
+    if defs is None or card is None:
+        return None
+    d = card.get("def") if isinstance(card, dict) else card
+    if d is None or d < 0 or d >= len(defs):
+        return None
+    return defs[d]
+
+
+def letter_of(defs, card):
+    d = defn(defs, card)
+    return d["letter"].upper() if d else "?"
+
+
+def genre_of(defs, card):
+    d = defn(defs, card)
+    return d["genre"] if d else "starter"
+
+
+def benefits_text(d):
+    basic = ", ".join(d["text"]["basic"]) if d else ""
+    bonus = ", ".join(d["text"]["bonus"]) if d else ""
+    return basic, bonus
+
+
+def card_name(defs, card):
+    """'J (Adventure)' — for buttons and the log."""
+    return letter_of(defs, card) + " (" + GENRE_NAMES.get(genre_of(defs, card), "") + ")"
+
+
+def card_label(defs, card, cost=False):
+    d = defn(defs, card)
+    if d is None:
+        return "card"
+    basic, bonus = benefits_text(d)
+    text = d["letter"].upper() + ", " + GENRE_NAMES[d["genre"]]
+    if d.get("classic"):
+        text += " Timeless Classic"
+    if cost:
+        text += ", costs " + str(d["cost"]) + "¢"
+        if d.get("buy_stars"):
+            text += " (+" + str(d["buy_stars"]) + "★ when bought)"
+    if basic:
+        text += ": " + basic
+    if bonus:
+        text += "; genre bonus: " + bonus
+    return text
+
+
+def name_of(view, seat):
+    if seat is None:
+        return "Penny Dreadful"
+    names = view.get("names") or []
+    if 0 <= seat < len(names):
+        return names[seat]
+    return "Player " + str(seat + 1)
+
+
+def amounts(coins, stars):
+    parts = []
+    if coins:
+        parts.append(str(coins) + "¢")
+    if stars:
+        parts.append(str(stars) + "★")
+    return " and ".join(parts) if parts else "nothing"
+
+
+def known_card(known, defs, card_id):
+    if card_id is None:
+        return "a card"
+    d = known.get(card_id)
+    if d is None and card_id < 140:
+        d = card_id   # offer cards: their id is their definition number
+    if d is None:
+        return "a card"
+    return card_name(defs, {"def": d})
+
+
+def log_line(view, entry, known, defs):
+    """One log event as a sentence (HTML-escaped)."""
+    who = name_of(view, entry.get("seat"))
+    ev = entry.get("event")
+    card = known_card(known, defs, entry.get("card"))
+    word = str(entry.get("word") or "").upper()
+    if ev == "spelled":
+        text = who + " spelled " + word + " for " + amounts(entry.get("coins"), entry.get("stars"))
+    elif ev == "proposed":
+        text = who + " proposed " + word + " (vote)"
+    elif ev == "rejected":
+        text = word + " was voted down"
+    elif ev == "skipped":
+        text = who + " skipped spelling"
+    elif ev == "inked":
+        text = who + " used ink to draw a card"
+    elif ev == "remover":
+        text = who + " used remover"
+    elif ev == "award":
+        text = who + " took the Literary Award with " + word + " (" + str(entry.get("stars")) + "★)"
+    elif ev == "dumped":
+        text = who + " dumped " + card + " for " + str(entry.get("coins")) + "¢"
+    elif ev == "jailed":
+        text = who + (" reserved " if entry.get("mode") == "reserve" else " removed ") + card
+    elif ev == "trashed":
+        text = who + " trashed " + card + " for " + amounts(entry.get("coins"), entry.get("stars"))
+    elif ev == "previewed":
+        text = who + " previewed cards, kept " + str(entry.get("kept"))
+    elif ev == "flushed":
+        text = who + " flushed the offer row"
+    elif ev == "bought":
+        text = who + " bought " + card + " for " + str(entry.get("cost")) + "¢"
+        if entry.get("stars"):
+            text += " (+" + str(entry.get("stars")) + "★)"
+    elif ev == "advert":
+        text = who + " bought an advert: " + str(entry.get("cost")) + "¢ for " + str(entry.get("stars")) + "★"
+    elif ev == "classic_lost":
+        text = who + " lost the Timeless Classic " + card
+    elif ev == "ended":
+        text = who + " ended the turn"
+    elif ev == "penny":
+        text = "Penny Dreadful claimed " + card + " for " + str(entry.get("stars")) + "★"
+    elif ev == "penny_jailed":
+        text = "Penny Dreadful removed " + card + " from the offer row"
+    elif ev == "game_over":
+        text = "The game is over"
+    else:
+        text = who + ": " + str(ev)
+    return esc(text)

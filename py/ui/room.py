@@ -1,0 +1,343 @@
+# Rooms: play with friends by sharing a link (MicroPython, main thread).
+# The host's page creates the room from the lobby; a guest's page opens on
+# "#room=ID" and never starts the engine. All the work is done by
+# assets/js/room.mjs (window.inkwellRoom); this module only draws the room
+# and turns clicks into its calls. House rules: synchronous handlers that
+# start tasks, JSON strings across the bridge, one delegated listener.
+import json
+
+import asyncio
+import dom
+from pyscript import document, window
+from pyscript.js_modules import qrjs
+
+PRESENCE = {"connected": "online", "reconnecting": "reconnecting…", "gone": "gone", "bot": "bot"}
+STATE = {"connecting": "Looking for the room…", "connected": "Connected to the host",
+         "reconnecting": "Lost the host; reconnecting…", "offline": "Could not reach the room"}
+
+ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": []}
+
+
+def api():
+    return window.inkwellRoom
+
+
+def parse(text):
+    try:
+        value = json.loads(text)
+    except (ValueError, TypeError):
+        return {"ok": False, "error": {"code": "bad_reply", "message": "unreadable reply"}}
+    return value if isinstance(value, dict) else {"ok": False}
+
+
+def hash_arg(name):
+    """The value of "#name=..." in the URL, or None."""
+    h = str(window.location.hash or "")
+    prefix = "#" + name + "="
+    if h.startswith(prefix) and len(h) > len(prefix):
+        return h[len(prefix):][:64]
+    return None
+
+
+def mode():
+    """ "join" for a guest's link, "host" for a host's reload, else None."""
+    if hash_arg("room"):
+        return "join"
+    if hash_arg("host") and api().hasSave(hash_arg("host")):
+        return "host"
+    return None
+
+
+def error_text(reply):
+    err = reply.get("error") or {}
+    return err.get("message") or err.get("code") or "Something went wrong."
+
+
+# -- the screen ------------------------------------------------------------------
+
+def section():
+    el = dom.qs("#room")
+    if el is None:
+        el = document.createElement("section")
+        el.id = "room"
+        el.setAttribute("aria-labelledby", "room-title")
+        dom.qs("#app").appendChild(el)
+        dom.on(el, "click", on_click)
+    lobby = dom.qs("#lobby")
+    if lobby is not None:
+        lobby.hidden = True
+    el.hidden = False
+    return el
+
+
+def show_host(title):
+    el = section()
+    dom.set_html(el, (
+        '<h1 id="room-title">' + dom.esc(title) + '</h1>'
+        '<div class="room-share"><label for="room-link">Share this link with your friends</label>'
+        '<input id="room-link" readonly value="' + dom.esc(ui["link"]) + '">'
+        '<button type="button" data-room="copy">Copy link</button>'
+        '<button type="button" data-room="share" hidden>Share…</button></div>'
+        '<div id="room-qr" class="room-qr"></div>'
+        '<h2>Players</h2><ul id="room-seats" class="room-seats"></ul>'
+        '<div class="room-actions"><button type="button" data-room="add-bot">Add bot</button>'
+        '<button type="button" data-room="start">Start</button></div>'
+        '<details class="room-codes"><summary>No internet relay? Connect with codes</summary>'
+        '<button type="button" data-room="offer">Make an invite code</button>'
+        '<label for="room-offer">Invite code (send it to one friend)</label>'
+        '<textarea id="room-offer" readonly rows="3"></textarea>'
+        '<label for="room-answer">Their answer code</label>'
+        '<textarea id="room-answer" rows="3"></textarea>'
+        '<button type="button" data-room="accept">Connect</button></details>'
+        '<p id="room-note" role="status"></p>'
+        + game_html()))
+    dom.qs("#room-qr").innerHTML = qrjs.qrSvg(ui["link"])
+    if api().canShare():
+        dom.qs('[data-room="share"]').hidden = False
+    render()
+
+
+def show_join():
+    el = section()
+    dom.set_html(el, (
+        '<h1 id="room-title">Join a room</h1>'
+        '<p id="room-state" role="status">' + STATE["connecting"] + '</p>'
+        '<p id="room-game-name"></p>'
+        '<ul id="room-seats" class="room-seats"></ul>'
+        '<div id="room-join" class="room-join">'
+        '<label for="room-name">Your name</label>'
+        '<input id="room-name" maxlength="24" autocomplete="nickname">'
+        '<button type="button" data-room="join">Join</button>'
+        '<button type="button" data-room="watch">Watch</button></div>'
+        '<details class="room-codes"><summary>Got an invite code instead?</summary>'
+        '<label for="room-invite">Invite code</label><textarea id="room-invite" rows="3"></textarea>'
+        '<button type="button" data-room="answer">Make my answer code</button>'
+        '<label for="room-answer-out">Answer code (send it back to the host)</label>'
+        '<textarea id="room-answer-out" readonly rows="3"></textarea></details>'
+        '<p id="room-note" role="status"></p>'
+        + game_html()))
+    render()
+
+
+def game_html():
+    return ('<section id="room-game" aria-label="Game table" data-view="" hidden>'
+            '<h2>Table</h2><ol id="room-log" class="room-log"></ol></section>')
+
+
+def note(text):
+    el = dom.qs("#room-note")
+    if el is not None:
+        el.textContent = text
+
+
+def render():
+    room = ui["room"]
+    seats = dom.qs("#room-seats")
+    if room is None or seats is None:
+        return
+    me = room.get("you")
+    rows = []
+    for s in room.get("seats", []):
+        who = dom.esc(s["name"]) + (" (you)" if s["seat"] == me else "")
+        presence = PRESENCE.get(s["presence"], s["presence"])
+        extra = ""
+        if ui["role"] == "host" and s["kind"] == "guest" and s["presence"] == "gone":
+            extra = (' <button type="button" data-room="bot-seat" data-seat="' + str(s["seat"])
+                     + '">Let a bot play ' + dom.esc(s["name"]) + '</button>')
+        rows.append('<li data-presence="' + dom.esc(s["presence"]) + '">' + who
+                    + ' <span class="presence">' + presence + '</span>' + extra + '</li>')
+    dom.set_html(seats, "".join(rows))
+    name = dom.qs("#room-game-name")
+    if name is not None:
+        name.textContent = room.get("game_name", "") + " · " + room.get("phase", "")
+    lobby = room.get("phase") == "lobby"
+    for sel in ('[data-room="add-bot"]', '[data-room="start"]'):
+        button = dom.qs(sel)
+        if button is not None:
+            button.disabled = not lobby
+    joined = dom.qs("#room-join")
+    if joined is not None:
+        joined.hidden = me is not None
+    game = dom.qs("#room-game")
+    if game is not None and room.get("phase") != "lobby":
+        game.hidden = False
+        views = ui["views"] or {}
+        view = views.get(str(me)) if str(me) in views else (list(views.values()) or [None])[0]
+        if view is not None:
+            game.setAttribute("data-view", json.dumps(view))
+
+
+def log(text):
+    ui["log"] = (ui["log"] + [text])[-50:]
+    el = dom.qs("#room-log")
+    if el is not None:
+        dom.set_html(el, "".join("<li>" + dom.esc(t) + "</li>" for t in ui["log"]))
+
+
+def take(reply):
+    """Keep what a reply or push says about the room."""
+    if reply.get("room"):
+        ui["room"] = reply["room"]
+    if reply.get("views"):
+        ui["views"] = reply["views"]
+        if reply.get("actions") is not None:
+            log("Move " + str(reply["actions"]))
+    render()
+
+
+# -- events --------------------------------------------------------------------------
+
+def on_update(event):
+    message = parse(event.detail)
+    if message.get("type") == "status":
+        state = dom.qs("#room-state")
+        if state is not None:
+            state.textContent = STATE.get(message.get("host"), "") + (
+                (" — " + message["message"]) if message.get("message") else "")
+        return
+    if ui["role"] is None:  # a room opened by script (tests, the game screen) shows too
+        status = parse(api().status())
+        if status.get("role") == "host":
+            ui["role"], ui["link"] = "host", status.get("link", "")
+            ui["room"] = message.get("room")
+            show_host("Room: " + (message.get("room") or {}).get("game_name", ""))
+    take(message)
+
+
+def on_click(event):
+    button = dom.closest(event, "button[data-room]")
+    if button is None or button.disabled or ui["busy"]:
+        return
+    what = button.getAttribute("data-room")
+    if what == "copy":
+        asyncio.create_task(copy_link())
+    elif what == "share":
+        asyncio.create_task(share_link())
+    elif what in ("add-bot", "start"):
+        asyncio.create_task(command({"type": what.replace("-", "_")}))
+    elif what == "bot-seat":
+        asyncio.create_task(command({"type": "bot_seat", "seat": int(button.getAttribute("data-seat"))}))
+    elif what in ("join", "watch"):
+        asyncio.create_task(join(what == "watch"))
+    elif what == "offer":
+        asyncio.create_task(make_offer())
+    elif what == "accept":
+        asyncio.create_task(accept_answer())
+    elif what == "answer":
+        asyncio.create_task(answer_invite())
+
+
+async def busy(coro):
+    ui["busy"] = True
+    try:
+        return await coro
+    finally:
+        ui["busy"] = False
+
+
+async def command(message):
+    reply = parse(await busy(api().request(json.dumps(message))))
+    if not reply.get("ok"):
+        note(error_text(reply))
+        return
+    take(reply)
+
+
+async def join(watch):
+    name = dom.qs("#room-name").value
+    reply = parse(await busy(api().join(json.dumps({"name": name, "watch": watch}))))
+    if not reply.get("ok"):
+        note(error_text(reply))
+        return
+    note("You are watching." if reply.get("seat") is None else "You are in. Waiting for the host to start.")
+    take(reply)
+
+
+async def copy_link():
+    reply = parse(await api().copyText(ui["link"]))
+    note("Link copied." if reply.get("ok") else "Copy did not work: select the link and copy it.")
+
+
+async def share_link():
+    await api().shareLink(ui["link"])
+
+
+async def make_offer():
+    reply = parse(await busy(api().codesOffer()))
+    if reply.get("ok"):
+        dom.qs("#room-offer").value = reply["code"]
+        note("Send the invite code to a friend and paste their answer below.")
+    else:
+        note(error_text(reply))
+
+
+async def accept_answer():
+    reply = parse(await busy(api().codesAnswer(dom.qs("#room-answer").value)))
+    note("Connecting…" if reply.get("ok") else error_text(reply))
+
+
+async def answer_invite():
+    reply = parse(await busy(api().codesJoin(dom.qs("#room-invite").value, hash_arg("room") or "")))
+    if reply.get("ok"):
+        dom.qs("#room-answer-out").value = reply["code"]
+        note("Send the answer code back to the host.")
+    else:
+        note(error_text(reply))
+
+
+# -- entry points ----------------------------------------------------------------------
+
+async def create(game_id):
+    name = "Host"
+    reply = parse(await busy(api().create(json.dumps({"game": game_id, "name": name}))))
+    if not reply.get("ok"):
+        dom.show_error(error_text(reply))
+    # the room's first update has shown the host's screen (on_update)
+
+
+async def resume_host(room_id):
+    reply = parse(await api().resume(room_id))
+    if not reply.get("ok"):
+        dom.show_error(error_text(reply))
+
+
+async def connect(room_id):
+    reply = parse(await api().connect(room_id))
+    if not reply.get("ok"):
+        note(error_text(reply))
+
+
+def on_create(event):
+    button = dom.closest(event, "button[data-create-room]")
+    if button is None or button.disabled or ui["busy"]:
+        return
+    asyncio.create_task(create(button.getAttribute("data-create-room")))
+
+
+def add_create_buttons(games):
+    """The lobby's hook: a "Create room" button beside each enabled Play button."""
+    for game_id in games:
+        play = dom.qs('button[data-play="' + game_id + '"]')
+        if play is None or dom.qs('button[data-create-room="' + game_id + '"]') is not None:
+            continue
+        button = document.createElement("button")
+        button.type = "button"
+        button.className = "create-room"
+        button.setAttribute("data-create-room", game_id)
+        button.textContent = "Create room"
+        button.setAttribute("aria-label", "Create a room for " + games[game_id].get("name", game_id))
+        play.insertAdjacentElement("afterend", button)
+
+
+def start(how):
+    """Called once by main.py: how is mode()'s answer."""
+    dom.on(window, "room-update", on_update)
+    lobby = dom.qs("#lobby")
+    if lobby is not None:
+        dom.on(lobby, "click", on_create)
+    if how == "join":
+        ui["role"] = "guest"
+        show_join()
+        asyncio.create_task(connect(hash_arg("room")))
+    elif how == "host":
+        asyncio.create_task(resume_host(hash_arg("host")))

@@ -1,0 +1,81 @@
+# The settings menu in the header: theme (system, light, dark) and card size.
+# Kept in localStorage through assets/js/prefs.mjs (which never throws) and
+# applied on <html> as data-theme and data-cards; the stylesheet turns
+# data-cards into --card-scale. A line in index.html's <head> applies the saved
+# values before the first paint, so there is no flash of the wrong theme.
+import json
+
+import dom
+from pyscript import document
+from pyscript.js_modules import prefsjs
+
+CHOICES = {
+    "theme": ("Theme", [("system", "System"), ("light", "Light"), ("dark", "Dark")]),
+    "cards": ("Card size", [("small", "Small"), ("medium", "Medium"), ("large", "Large")]),
+}
+DEFAULTS = {"theme": "system", "cards": "medium"}
+
+
+def load():
+    try:
+        saved = json.loads(prefsjs.load())
+    except ValueError:
+        saved = {}
+    prefs = dict(DEFAULTS)
+    if isinstance(saved, dict):
+        for key, (_, options) in CHOICES.items():
+            if saved.get(key) in [value for value, _ in options]:
+                prefs[key] = saved[key]
+    return prefs
+
+
+def apply(prefs):
+    html = document.documentElement
+    for key, attribute in (("theme", "data-theme"), ("cards", "data-cards")):
+        if prefs[key] == DEFAULTS[key]:
+            html.removeAttribute(attribute)
+        else:
+            html.setAttribute(attribute, prefs[key])
+
+
+def render(prefs):
+    parts = []
+    for key, (label, options) in CHOICES.items():
+        parts.append('<label for="setting-' + key + '">' + label + '</label>'
+                     '<select id="setting-' + key + '" data-setting="' + key + '">')
+        for value, text in options:
+            chosen = " selected" if value == prefs[key] else ""
+            parts.append('<option value="' + value + '"' + chosen + '>' + text + '</option>')
+        parts.append("</select>")
+    return "".join(parts)
+
+
+def on_change(event):
+    select = dom.closest(event, "select[data-setting]")
+    if select is None:
+        return
+    key = select.getAttribute("data-setting")
+    if key not in CHOICES or select.value not in [v for v, _ in CHOICES[key][1]]:
+        return
+    prefs = load()
+    prefs[key] = select.value
+    apply(prefs)
+    prefsjs.save(json.dumps(prefs))
+
+
+def on_key(event):
+    menu = dom.qs("#settings")
+    if event.key == "Escape" and menu.open:
+        menu.open = False
+        dom.qs("#settings > summary").focus()
+
+
+def start():
+    prefs = load()
+    apply(prefs)
+    menu = dom.qs("#settings")
+    if menu is None:
+        return
+    dom.set_html(dom.qs("#settings-panel"), render(prefs))
+    dom.on(menu, "change", on_change)
+    dom.on(menu, "keydown", on_key)

@@ -1,0 +1,280 @@
+"""Hardback through the UI, as a player plays it: real Chromium, real engine.
+
+The tests may ask the engine (through the page's bridge) which words are
+valid, as a player would think of one, but they play only by clicking,
+tapping and typing in the UI.
+"""
+
+import itertools
+import re
+import time
+
+import pytest
+from helpers import ask, engine_ready
+
+ME = 0
+
+
+def open_setup(page, base_url):
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    engine_ready(page)
+    page.get_by_role("button", name="Play Hardback").click()
+    page.get_by_role("heading", name="New Hardback game").wait_for()
+
+
+def press(w, locator):
+    """Click on a desktop, tap on a touch screen."""
+    if w.touch:
+        locator.tap()
+    else:
+        locator.click()
+
+
+class Player:
+    def __init__(self, watched, touch=False):
+        self.w = watched
+        self.page = watched.page
+        self.w.touch = touch
+
+    def view(self):
+        return ask(self.page, {"type": "view", "seat": ME})["views"][str(ME)]
+
+    def wait_for_my_move(self, timeout=30000):
+        """Until the UI offers me something to do (or the game is over)."""
+        self.page.wait_for_function(
+            """() => document.querySelector('#hb-end-title') ||
+                     document.querySelector('#hb-play [data-act=spell]') ||
+                     document.querySelector('#hb-turn [data-send]')""", timeout=timeout)
+        return self.page.locator("#hb-end-title").count() == 0
+
+    def letters(self, v):
+        cards = ask(self.page, {"type": "query", "seat": ME, "query": "card_set", "args": []})
+        defs = cards["answer"]["cards"]
+        return [(c["id"], defs[c["def"]]["letter"].lower(), c in v["inked"])
+                for c in v["inked"] + v["hand"]]
+
+    def find_word(self, v, valid=True):
+        """The ids of hand cards spelling a (valid or invalid) word."""
+        hand = self.letters(v)
+        inked = {cid for cid, _, ink in hand if ink}
+        dictionary = v["options"]["dictionary"]
+        for n in range(len(hand), 1, -1):
+            options = {}
+            for combo in itertools.permutations(hand, n):
+                ids = [cid for cid, _, _ in combo]
+                if not inked <= set(ids):
+                    continue
+                options.setdefault("".join(l for _, l, _ in combo), ids)
+            words = list(options)
+            for i in range(0, len(words), 50):
+                batch = words[i:i + 50]
+                verdicts = ask(self.page, {"type": "words", "dict": dictionary, "words": batch})["verdicts"]
+                for word in batch:
+                    if verdicts[word] == valid and word not in v["used_words"]:
+                        return word, options[word]
+        return None, None
+
+    def add_to_word(self, card_ids):
+        for cid in card_ids:
+            press(self.w, self.page.locator(f'#hb-play [data-drop=hand] button[data-card="{cid}"]'))
+
+    def spell_word(self):
+        v = self.view()
+        word, ids = self.find_word(v)
+        if word is None:
+            press(self.w, self.page.get_by_role("button", name="Skip turn"))
+            return None
+        self.add_to_word(ids)
+        preview = self.page.locator("#hb-preview")
+        preview.get_by_text(re.compile(word.upper() + " earns")).wait_for()
+        press(self.w, self.page.get_by_role("button", name="Spell the word"))
+        return word
+
+    def finish_turn(self):
+        """Resolve choices, decline a flush, buy the dearest card I can, end."""
+        page = self.page
+        for _ in range(30):
+            page.wait_for_timeout(50)
+            page.wait_for_function("() => !document.querySelector('#hb-turn .busy')")
+            v = self.view()
+            if v["outcome"] is not None or v["turn"] != ME:
+                return
+            if v["phase"] == "resolve":
+                buttons = page.locator("#hb-turn .controls button")
+                buttons.first.wait_for()
+                n = v["choice"]
+                if n["kind"] == "preview":
+                    press(self.w, page.get_by_role("button", name=re.compile("^Done")))
+                else:
+                    press(self.w, buttons.first)
+                wait_change(page, v)
+            elif v["phase"] == "flush":
+                press(self.w, page.get_by_role("button", name="Keep the offer row"))
+                wait_change(page, v)
+            elif v["phase"] == "buy":
+                row = [c for c in v["row"] if cost(self, c) <= v["coins"]]
+                if row and not v.get("_bought"):
+                    best = max(row, key=lambda c: cost(self, c))
+                    press(self.w, page.locator(f'#hb-row button[data-k="b{best["id"]}"]'))
+                    wait_change(page, v)
+                    v2 = self.view()
+                    if v2["coins"] == v["coins"]:   # refused: end instead
+                        press(self.w, page.get_by_role("button", name="End turn"))
+                        wait_change(page, v2)
+                    continue
+                press(self.w, page.get_by_role("button", name="End turn"))
+                wait_change(page, v)
+            else:
+                return
+
+
+_defs = {}
+
+
+def cost(player, card):
+    if not _defs:
+        cards = ask(player.page, {"type": "query", "seat": ME, "query": "card_set", "args": []})
+        _defs.update({d["def"]: d for d in cards["answer"]["cards"]})
+    return _defs[card["def"]]["cost"]
+
+
+def wait_change(page, before, timeout=10000):
+    """Until the engine's state moved on from `before` (an action applied)."""
+    deadline = time.time() + timeout / 1000
+    while time.time() < deadline:
+        v = ask(page, {"type": "view", "seat": ME})["views"][str(ME)]
+        if v["n"] != before["n"]:
+            page.wait_for_timeout(60)   # the UI renders the same reply
+            return v
+        page.wait_for_timeout(40)
+    raise AssertionError("the action did not reach the engine")
+
+
+def check_layout(page, phone=False):
+    if phone:
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+    small = page.evaluate("""() => [...document.querySelectorAll('button')]
+        .filter(b => b.offsetParent !== null)
+        .map(b => [b.textContent.trim().slice(0, 30) || b.getAttribute('aria-label'), b.getBoundingClientRect()])
+        .filter(([, r]) => r.width < 44 || r.height < 44)
+        .map(([n, r]) => n + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))""")
+    assert small == [], small
+    unnamed = page.evaluate("""() => [...document.querySelectorAll('button, select, input')]
+        .filter(e => e.offsetParent !== null)
+        .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length)))
+        .map(e => e.outerHTML.slice(0, 80))""")
+    assert unnamed == [], unnamed
+
+
+def test_a_solo_game_against_a_bot_to_the_end(watched, base_url):
+    page = watched.page
+    open_setup(page, base_url)
+    page.get_by_label("Game length").select_option("40")
+    page.get_by_label("Player 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Start game").click()
+    me = Player(watched)
+    me.wait_for_my_move()
+    check_layout(page)
+    # A word the dictionary refuses is explained, and changes nothing.
+    v = me.view()
+    word, ids = me.find_word(v, valid=False)
+    me.add_to_word(ids)
+    page.locator("#hb-preview").get_by_text("is not in the").wait_for()
+    page.get_by_role("button", name="Spell the word").click()
+    alert = page.locator("#hb-message")
+    alert.get_by_text(re.compile("not in the common dictionary")).wait_for()
+    after = me.view()
+    assert after["n"] == v["n"] and after["hand"] == v["hand"] and after["phase"] == "spell"
+    page.get_by_role("button", name="Clear word").click()
+    # Typing: a letter moves a matching hand card into the word, Backspace takes it back.
+    first = me.letters(v)[0][1]
+    page.keyboard.press(first)
+    assert page.locator("#hb-play [data-drop=word] button.card").count() == 1
+    page.keyboard.press("Backspace")
+    assert page.locator("#hb-play [data-drop=word] button.card").count() == 0
+    turns = 0
+    while me.wait_for_my_move(timeout=60000):
+        v = me.view()
+        if v["phase"] == "spell":
+            me.spell_word()
+            turns += 1
+            if turns == 2:
+                check_layout(page)
+                page.screenshot(path="/tmp/shots/e2e-desktop-turn.png", full_page=True)
+        me.finish_turn()
+        assert turns < 40, "the game does not end"
+    end = page.locator("section.end")
+    assert end.get_by_role("heading", name=re.compile("Game over")).is_visible()
+    assert end.get_by_role("table").is_visible()
+    assert "Longest word" in end.inner_text()
+    page.screenshot(path="/tmp/shots/e2e-desktop-end.png", full_page=True)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(100)
+    check_layout(page, phone=True)
+    page.screenshot(path="/tmp/shots/e2e-phone-end.png", full_page=True)
+    log = page.get_by_role("log", name="Game log").inner_text()
+    assert "Bot spelled" in log or "Bot skipped" in log
+    assert watched.errors == []
+    # A rematch starts a fresh game with the same seats.
+    page.get_by_role("button", name="Rematch").click()
+    me.wait_for_my_move()
+    assert me.view()["round"] == 1
+    page.get_by_role("button", name="Leave game").click()
+    page.get_by_role("button", name="Play Hardback").wait_for()
+
+
+def test_coop_against_penny_on_a_phone(phone, base_url):
+    page = phone.page
+    open_setup(page, base_url)
+    page.get_by_label("Mode").select_option("coop")
+    page.get_by_label("Player 2").select_option("none")
+    page.get_by_label("Dictionary").select_option("common")
+    check_layout(page, phone=True)
+    press_ = page.get_by_role("button", name="Start game")
+    press_.tap()
+    me = Player(phone, touch=True)
+    me.wait_for_my_move()
+    penny = page.locator("#hb-penny")
+    assert penny.is_visible() and "Penny Dreadful" in penny.inner_text()
+    scores = [me.view()["penny"]["score"]]
+    for turn in range(3):
+        if not me.wait_for_my_move():
+            break
+        me.spell_word()
+        me.finish_turn()
+        me.wait_for_my_move()
+        v = me.view()
+        scores.append(v["penny"]["score"])
+        assert penny.get_by_text(str(v["penny"]["score"]) + "★").first.is_visible()
+        check_layout(page, phone=True)
+        if turn == 0:
+            page.screenshot(path="/tmp/shots/e2e-phone-coop.png", full_page=True)
+    assert scores[-1] > scores[0], "Penny claims a card after each of my turns"
+    assert "Penny Dreadful claimed" in page.get_by_role("log", name="Game log").inner_text()
+    assert phone.errors == []
+
+
+def test_reload_offers_resume_and_restores_the_game(watched, base_url):
+    page = watched.page
+    open_setup(page, base_url)
+    page.get_by_label("Player 2").select_option("bot:random")
+    page.get_by_role("button", name="Start game").click()
+    me = Player(watched)
+    me.wait_for_my_move()
+    me.spell_word()
+    me.finish_turn()
+    me.wait_for_my_move()
+    before = me.view()
+    page.reload()
+    page.wait_for_selector("html[data-ui=ready]")
+    engine_ready(page)
+    resume = page.get_by_role("button", name="Resume your Hardback game")
+    resume.click()
+    me.wait_for_my_move()
+    after = me.view()
+    for key in ("round", "turn", "phase", "hand", "row", "log"):
+        assert after[key] == before[key], key
+    assert [p["score"] for p in after["players"]] == [p["score"] for p in before["players"]]
+    assert page.locator("#hb-play [data-drop=hand] button").count() == len(after["hand"]) + len(after["inked"])
+    assert watched.errors == []
