@@ -342,7 +342,9 @@ def test_romance_special_previews_three_cards_keep_or_discard_each():
     view = GAME.view(state, 0)
     assert view["choice"]["kind"] == "preview" and len(view["preview"]) == 3
     assert GAME.view(state, 1)["players"][0]["preview_size"] == 3
-    assert "preview" not in json.dumps(GAME.view(state, 1)["choice"] or {}) or True
+    other = GAME.view(state, 1)
+    assert other["preview"] == [] and other["choice"] == {**view["choice"]}
+    assert ("players", 0, "preview") in GAME.secret_zones(state, 1)
     seen = [c["id"] for c in view["preview"]]
     draw_before = len(state["players"][0]["draw"])
     state = act(state, 0, {"type": "preview", "keep": [seen[2], seen[0]]})

@@ -263,9 +263,9 @@ def test_unique_words_per_player():
 @pytest.mark.parametrize("name", ["common", "large", "huge"])
 def test_dictionary_option_picks_the_list(name):
     state = new_game(2, dictionary=name)
-    q, = [c for c in [starter(state, 0, "i")]]
-    hand = set_hand(state, 0, "a", "a" if False else "e")
-    assert state["options"]["dictionary"] == name and len(hand) == 2 and q
+    r, a, t = set_hand(state, 0, "r", "a", "t")
+    assert spell(state, 0, r, a, t)["turn"]["text"] == "rat"
+    assert GAME.view(state, 1)["options"]["dictionary"] == name
 
 
 def test_a_larger_dictionary_accepts_more_words():

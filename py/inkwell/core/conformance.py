@@ -104,7 +104,10 @@ def walk(state, path):
 def check_refused(game, state, seat, action, rng):
     before = dumps(state)
     tries = [(seat, junk) for junk in JUNK]
-    idle = [s for s in range(len(state["seats"])) if s not in game.actors(state)]
+    # Some moves are open to everyone (Hardback's ink): only replay from seats
+    # the game says may not make this one.
+    idle = [s for s in range(len(state["seats"]))
+            if s not in game.actors(state) and not game.may_act(state, s, action)]
     if idle:
         tries.append((rng.choice(idle), action))
     tries.append((len(state["seats"]) + 3, action))
