@@ -130,6 +130,34 @@ def print_startup(r):
     print("UI ready targets: cold <= 600 ms, warm <= 250 ms")
 
 
+def worker_words_bench():
+    """First use of each dictionary in the browser worker: fetch, decode, look up."""
+    import time
+    from helpers import ask
+    server, base = counting_server(ROOT / "_site", Counter())
+    out = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        page.goto(base)
+        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+        for name in ("common", "large", "huge"):
+            started = time.perf_counter()
+            reply = ask(page, {"type": "words", "dict": name, "words": ["slake"]})
+            first = (time.perf_counter() - started) * 1000
+            started = time.perf_counter()
+            ask(page, {"type": "words", "dict": name, "words": ["slake"]})
+            again = (time.perf_counter() - started) * 1000
+            assert reply["ok"], reply
+            out[name] = {"first_use_ms": round(first, 1), "round_trip_ms": round(again, 1)}
+        browser.close()
+    server.shutdown()
+    print("\nDictionaries in the browser worker (fetch + decode on first use; then one look-up)")
+    for name, row in out.items():
+        print(f"{name:<8}{row['first_use_ms']:>10.0f} ms first use{row['round_trip_ms']:>8.1f} ms after")
+    return out
+
+
 def engine_benches():
     results = {}
     for name in ("bench_words", "bench_hardback", "bench_rooms"):
@@ -145,6 +173,7 @@ def engine_benches():
 def main():
     results = {"startup": browser_bench()}
     print_startup(results["startup"])
+    results["worker_words"] = worker_words_bench()
     results.update(engine_benches())
     (ROOT / "bench" / "results.json").write_text(json.dumps(results, indent=2) + "\n")
     print("\nwrote bench/results.json")
