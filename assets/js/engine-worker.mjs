@@ -14,7 +14,9 @@ function progress(stage, pct) {
 }
 
 async function fetchBytes(path) {
-  const res = await fetch(new URL(path, SITE));
+  const res = await fetch(new URL(path, SITE)).catch((err) => {
+    throw new Error(`${path}: ${err.message} (offline? it is cached once used online)`);
+  });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());
 }
@@ -63,7 +65,11 @@ onmessage = (event) => {
       await booted;
       reply = await answer(typeof event.data === "string" ? event.data : "");
     } catch (err) {
-      reply = JSON.stringify({ ok: false, error: { code: "worker", message: String(err && err.message || err) } });
+      // The id lets the bridge match this reply to its request (a data file
+      // that cannot be fetched, e.g. offline, must not leave it waiting).
+      let id = null;
+      try { id = JSON.parse(event.data).id; } catch {}
+      reply = JSON.stringify({ ok: false, id, error: { code: "worker", message: String(err && err.message || err) } });
     }
     postMessage(reply);
   });

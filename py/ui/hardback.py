@@ -26,11 +26,6 @@ CHOICE_LABELS = {
 }
 
 
-def player_range(options):
-    # Shown in the set-up screen; the engine checks it again on Start.
-    return (1, 4) if options.get("mode") == "coop" else (2, 5)
-
-
 def option_shown(name, options):
     return name != "signature" or options.get("mode") == "coop"
 

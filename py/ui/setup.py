@@ -40,10 +40,16 @@ def options_now():
 
 
 def player_range():
-    ui, info = state["ui"], state["info"]
-    if hasattr(ui, "player_range"):
-        return ui.player_range(options_now())
-    return info.get("min_players", 1), info.get("max_players", 5)
+    # The engine describes how options change the player count (Hardback's
+    # co-op mode); it checks the seats again on Start.
+    info, chosen = state["info"], options_now()
+    lo, hi = info.get("min_players", 1), info.get("max_players", 5)
+    ranges = info.get("player_ranges", {})
+    for name in ranges:
+        r = ranges[name].get(str(chosen.get(name)))
+        if r:
+            lo, hi = max(lo, r[0]), min(hi, r[1])
+    return lo, hi
 
 
 def seat_choices():

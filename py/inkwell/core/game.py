@@ -194,8 +194,20 @@ class Game:
             "min_players": self.min_players,
             "max_players": self.max_players,
             "options": [o.to_json() for o in self.options],
+            "player_ranges": self.player_ranges(),
             "bots": sorted(self.bots),
         }
+
+    def player_ranges(self):
+        """{option: {choice: [min, max]}} for options that change the player count,
+        so the set-up screen offers the right seats without knowing the rule."""
+        defaults = {o.name: o.default for o in self.options}
+        out = {}
+        for o in self.options:
+            ranges = {str(c): list(self.player_range(defaults | {o.name: c})) for c in o.choices}
+            if len({tuple(r) for r in ranges.values()}) > 1:
+                out[o.name] = ranges
+        return out
 
 
 def seat_info(seat, index):
