@@ -28,10 +28,10 @@ def ask(page, message):
     return json.loads(page.evaluate("m => window.inkwellEngine.request(m)", json.dumps(message)))
 
 
-def profile(playwright):
+def profile(playwright, **kwargs):
     path = tempfile.mkdtemp(prefix="inkwell-bench-")
     ctx = playwright.chromium.launch_persistent_context(
-        path, executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
+        path, executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True, **kwargs)
     return ctx, path
 
 
@@ -48,6 +48,43 @@ def warm_from_sw(playwright, url, counter):
         page.wait_for_selector("html[data-engine=ready]", timeout=120000)
         marks = page.evaluate("window.__marks")
         return {"ui": marks.get("ui"), "engine": marks["engine"], "bytes": counter.bytes}
+    finally:
+        ctx.close()
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def warm_without_sw(playwright, url, counter):
+    """The same site with service workers blocked: a warm reload from the HTTP cache."""
+    ctx, path = profile(playwright, service_workers="block")
+    try:
+        page = ctx.new_page()
+        page.add_init_script(MARKS)
+        page.goto(url)
+        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+        counter.bytes = 0
+        page.reload()
+        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+        marks = page.evaluate("window.__marks")
+        return {"ui": marks.get("ui"), "engine": marks["engine"], "bytes": counter.bytes}
+    finally:
+        ctx.close()
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def bare_from_sw(playwright, url, counter):
+    """The bare page with the service worker installed: its files from the SW cache."""
+    ctx, path = profile(playwright)
+    try:
+        page = ctx.new_page()
+        page.add_init_script(MARKS)
+        page.goto(url)
+        page.wait_for_selector("html[data-offline=ready]", timeout=120000)
+        page.goto(url + "bare.html")
+        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+        counter.bytes = 0
+        page.reload()
+        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+        return {"engine": page.evaluate("window.__marks")["engine"], "bytes": counter.bytes}
     finally:
         ctx.close()
         shutil.rmtree(path, ignore_errors=True)
@@ -89,12 +126,14 @@ def run():
     shutil.copy(ROOT / "bench" / "bare-worker.mjs", site / "bare-worker.mjs")
     counter = Counter()
     server, base = counting_server(site, counter)
-    sw, bare = [], []
+    sw, no_sw, bare, bare_sw = [], [], [], []
     try:
         with sync_playwright() as p:
             for _ in range(RUNS):  # interleaved, so machine noise hits both alike
                 sw.append(warm_from_sw(p, base, counter))
+                no_sw.append(warm_without_sw(p, base, counter))
                 bare.append(measure(p, base + "bare.html", counter, False)["warm"])
+                bare_sw.append(bare_from_sw(p, base, counter))
             visits = {g: first_visit(p, base, counter, g) for g in games(p, base)}
     finally:
         server.shutdown()
@@ -103,18 +142,28 @@ def run():
     result = {
         "sw_warm_engine_ms": med(sw, "engine"), "sw_warm_ui_ms": med(sw, "ui"),
         "sw_warm_bytes": int(med(sw, "bytes")),
+        "no_sw_warm_engine_ms": med(no_sw, "engine"), "no_sw_warm_ui_ms": med(no_sw, "ui"),
         "bare_warm_engine_ms": med(bare, "engine"), "bare_warm_bytes": int(med(bare, "bytes")),
+        "bare_sw_warm_engine_ms": med(bare_sw, "engine"),
         "first_visit_bytes": {g: v["bytes"] for g, v in visits.items()},
         "first_visit_game_started": {g: v["ok"] for g, v in visits.items()},
     }
     result["sw_warm_ratio"] = round(result["sw_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
+    result["no_sw_ratio"] = round(result["no_sw_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
+    result["bare_sw_ratio"] = round(result["bare_sw_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
     print(f"\nOffline (median of {RUNS}; ms from navigation start, bytes served)")
     print(f"{'warm start':<28}{'UI ready':>10}{'engine ready':>14}{'bytes':>12}")
     print(f"{'through the service worker':<28}{result['sw_warm_ui_ms']:>10.0f}"
           f"{result['sw_warm_engine_ms']:>14.0f}{result['sw_warm_bytes']:>12,}")
+    print(f"{'Inkwell, HTTP cache, no SW':<28}{result['no_sw_warm_ui_ms']:>10.0f}"
+          f"{result['no_sw_warm_engine_ms']:>14.0f}{'':>12}")
     print(f"{'bare loadPyodide (HTTP cache)':<28}{'-':>10}{result['bare_warm_engine_ms']:>14.0f}"
           f"{result['bare_warm_bytes']:>12,}")
-    print(f"service worker / bare: {result['sw_warm_ratio']}  (target <= 1.15)")
+    print(f"{'bare page, files from the SW':<28}{'-':>10}{result['bare_sw_warm_engine_ms']:>14.0f}"
+          f"{0:>12,}")
+    print(f"service worker / bare: {result['sw_warm_ratio']}  (target <= 1.15); "
+          f"Inkwell without SW / bare: {result['no_sw_ratio']}; "
+          f"the SW's own cost (bare via SW / bare): {result['bare_sw_ratio']}")
     for g, v in visits.items():
         print(f"first visit, solo {g} (precache included): {v['bytes']:,} bytes"
               + ("" if v["ok"] else "  (game did not start)"))

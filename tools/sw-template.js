@@ -96,8 +96,9 @@ async function fetchAndKeep(url, cache) {
   return res;
 }
 
+let opened = null; // this build's cache, opened once per worker start
 async function respond(request, url) {
-  const cache = await caches.open(CACHE);
+  const cache = await (opened ||= caches.open(CACHE));
   const hit = await cache.match(url, { ignoreVary: true });
   if (hit) return hit;
   if (HASHES.has(url)) return fetchAndKeep(url, cache);
