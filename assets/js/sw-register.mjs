@@ -83,7 +83,9 @@ function watchForUpdates(reg) {
 }
 
 async function start() {
-  if (!sw) return;
+  // A guest's join page ("#room=...") needs no engine: do not precache ~15 MB
+  // of it on their phone. Playing solo later registers it on a normal visit.
+  if (!sw || location.hash.startsWith("#room=")) return;
   document.body.append(banner);
   const wasControlled = Boolean(sw.controller);
   sw.addEventListener("controllerchange", () => {

@@ -23,7 +23,7 @@ and changes nothing.  This is what boardgame.io's peer-to-peer transport
 does not do (see shared/notes/webrtc.md).
 
 Messages are JSON objects in a versioned envelope {"v": 1, "type": ...}.
-From a guest: look, join, act, view, query, ping, bye.  From the host's own
+From a guest: look, join, act, view, query, words, ping, bye.  From the host's own
 page (connection LOCAL) also: start, add_bot, remove_seat, bot_seat.
 To a guest: reply (to a request, with its "id"), update (pushed after every
 change: the room and the guest's own view), pong, error.
@@ -34,6 +34,7 @@ import json
 import secrets
 
 from .core import SPECTATOR, SYSTEM, BadRequest, InkwellError, registry
+from .core.errors import NeedFile
 from .core.session import Session, default_level
 
 PROTOCOL = 1
@@ -65,6 +66,7 @@ SCHEMAS = {
     "act": {"action": (dict, True)},
     "view": {},
     "query": {"query": (str, True), "args": (list, False)},
+    "words": {"dict": (str, False), "words": (list, True)},
     "ping": {},
     "bye": {},
     # the host's page only
@@ -165,6 +167,10 @@ class Room:
                 self.seats[link.seat]["last_seen"] = now
             handler = getattr(self, "on_" + message["type"])
             return handler(conn, link, message, now)
+        except NeedFile:
+            # The browser worker fetches the file (a word list) and asks again
+            # with the same message; nothing has changed in between.
+            raise
         except InkwellError as err:
             return [(conn, self._error(request_id, err.code, err.message))]
         except Exception as err:  # a bug must not take the room down with it
@@ -292,6 +298,17 @@ class Room:
         if name not in game.queries:
             raise BadRequest("no_query", f"{game.name} answers no query {name!r}.")
         return [(conn, self._reply(message, {"answer": getattr(game, name)(self.session.view(link.seat), *args)}))]
+
+    def on_words(self, conn, link, message, now):
+        """The look-up box: is each word in a dictionary (the worker's "words")."""
+        self._need_joined(link)
+        from . import words
+        checked = message["words"]
+        if len(checked) > 50 or not all(isinstance(w, str) and len(w) <= 40 for w in checked):
+            raise BadRequest("bad_words", "words must be a list of at most 50 short strings.")
+        dictionary = words.load(message.get("dict", "common"))
+        return [(conn, self._reply(message, {
+            "dict": dictionary.name, "verdicts": {w: dictionary.is_word(w) for w in checked}}))]
 
     def on_ping(self, conn, link, message, now):
         return [(conn, dumps({"v": PROTOCOL, "type": "pong", "id": message.get("id"), "t": now}))]

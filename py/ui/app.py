@@ -3,6 +3,7 @@
 # delegated handlers on_click/on_change/on_submit/on_key/on_drop.
 import json
 
+import client
 import dom
 import lobby
 import saved
@@ -59,6 +60,7 @@ def show_setup(game_id):
 
 def start_game(game_id, options, seats):
     ui = GAME_UIS[game_id]
+    client.use_local()
     show_screen("game", ui)
 
     def refused(message):
@@ -77,8 +79,39 @@ def resume_game(game_id):
     if data is None or ui is None:
         render_resume()
         return
+    client.use_local()
     show_screen("game", ui)
     ui.start(screen_el(), data.get("setup") or {}, show_lobby, data, None)
+
+
+# -- rooms (py/ui/room.py): the same screens, through a room's table client ----
+
+def show_room_setup(game_id, on_create, on_back):
+    """The game's options as for a solo game, the host's name, Create room."""
+    info = lobby.games.get(game_id)
+    ui = GAME_UIS.get(game_id)
+    if info is None or ui is None:
+        return False
+    listen()
+    stop_game()
+    show_screen("setup", setup)
+    setup.open(info, ui, screen_el(), on_create, on_back, room=True)
+    uihelpers.scrollToId("screen")
+    return True
+
+
+def play_room(game_id, seat, room, on_leave):
+    """The room's game for `seat` (None: watching); False when no screen plays it."""
+    ui = GAME_UIS.get(game_id)
+    if ui is None:
+        return False
+    listen()
+    stop_game()
+    client.use_room(seat)
+    show_screen("game", ui)
+    ui.start(screen_el(), {"game": game_id, "options": room.get("options") or {},
+                           "seats": room.get("seats") or []}, on_leave, None, None)
+    return True
 
 
 def stop_game():
@@ -142,8 +175,14 @@ def on_drop(event):
         ui.on_drop(info)
 
 
-def start():
-    dom.on(lobby_el(), "click", on_lobby_click)
+listening = [False]
+
+
+def listen():
+    """The game screen's delegated listeners, once (a guest's page has no lobby)."""
+    if listening[0]:
+        return
+    listening[0] = True
     screen = screen_el()
     dom.on(screen, "click", forward("on_click"))
     dom.on(screen, "change", forward("on_change"))
@@ -151,6 +190,11 @@ def start():
     dom.on(document, "keydown", forward("on_key"))
     dom.on(window, "card-drop", on_drop)
     uihelpers.initDrag()
+
+
+def start():
+    dom.on(lobby_el(), "click", on_lobby_click)
+    listen()
     lobby.ready_hooks.append(render_resume)
     try:
         render_resume()

@@ -1,11 +1,13 @@
 # The Hardback table: sends actions, renders the engine's views, runs the
 # bots with a visible delay, pass-and-play, saving for resume. The engine
-# decides every rule: the UI shows its messages.
+# decides every rule: the UI shows its messages. It talks to the table
+# client (client.py): this page's engine, or a room's host (which binds the
+# seat, runs the bots and pushes updates; nothing is saved here then).
 import json
 
 import asyncio
+import client
 import dom
-import engine
 import hardback_text as tx
 import hardback_view as hv
 import saved
@@ -14,6 +16,7 @@ from pyscript.js_modules import uihelpers
 
 GAME = "hardback"
 BOT_DELAY = 0.5
+PREVIEW_PAUSE = 0.25
 
 CHOICE_LABELS = {
     "mode": {"competitive": "Competitive", "coop": "Co-op vs Penny Dreadful"},
@@ -35,7 +38,7 @@ def fresh():
             "views": {}, "viewer": 0, "revealed": True, "defs": None, "known": {},
             "word": [], "preview": None, "pseq": 0, "busy": False, "bot_to_act": None,
             "bot_running": False, "message": None, "keep": [], "record": None,
-            "last_turn": None}
+            "last_turn": None, "room": False}
 
 
 G = fresh()
@@ -52,7 +55,9 @@ def start(root, setup, on_leave, saved_data, on_refused):
     _token[0] += 1
     G.clear()
     G.update(fresh())
-    G.update(root=root, setup=setup, on_leave=on_leave, token=_token[0])
+    G.update(root=root, setup=setup, on_leave=on_leave, token=_token[0], room=client.in_room())
+    if G["room"]:
+        client.subscribe(on_push)
     dom.set_html(root, skeleton())
     asyncio.create_task(begin(saved_data, on_refused, _token[0]))
 
@@ -81,16 +86,20 @@ def skeleton():
 
 
 async def begin(saved_data, on_refused, token):
-    if saved_data is not None:
+    if G["room"]:
+        me = client.seat()
+        G["humans"] = [] if me is None else [me]
+        reply = await client.call({"type": "view"})
+    elif saved_data is not None:
         record = saved_data["record"]
         seats = record.get("seats") or []
         G["setup"] = {"game": GAME, "options": record.get("options") or {}, "seats": seats}
         G["humans"] = humans_of(seats)
-        reply = await engine.call({"type": "resume", "record": record, "views": G["humans"],
+        reply = await client.call({"type": "resume", "record": record, "views": G["humans"],
                                    "want_record": True})
     else:
         G["humans"] = humans_of(G["setup"]["seats"])
-        reply = await engine.call({"type": "new", "game": GAME, "options": G["setup"]["options"],
+        reply = await client.call({"type": "new", "game": GAME, "options": G["setup"]["options"],
                                    "seats": G["setup"]["seats"], "seed": uihelpers.randomSeed(),
                                    "views": G["humans"], "want_record": True})
     if not alive(token):
@@ -105,7 +114,8 @@ async def begin(saved_data, on_refused, token):
             G["on_leave"]()
             dom.show_error(message)
         return
-    sets = await engine.call({"type": "query", "seat": G["humans"][0], "query": "card_set", "args": []})
+    sets = await client.call({"type": "query", "seat": (G["humans"] or [0])[0], "query": "card_set",
+                              "args": []})
     if not alive(token):
         return
     if sets.get("ok"):
@@ -113,11 +123,34 @@ async def begin(saved_data, on_refused, token):
     else:
         dom.show_error("Card set: " + str(sets.get("error", {}).get("message")))
         G["defs"] = []
-    if saved_data is not None and saved_data.get("viewer") in G["humans"]:
+    if G["room"]:
+        G["viewer"] = client.seat()
+    elif saved_data is not None and saved_data.get("viewer") in G["humans"]:
         G["viewer"] = saved_data["viewer"]
     else:
         G["viewer"] = G["humans"][0]
     absorb(reply)
+    if G.get("early"):
+        absorb(G.pop("early"))
+
+
+def on_push(message):
+    """A room's pushed update: someone else acted, or the host's clock did."""
+    if not message.get("views"):
+        return
+    if G["defs"] is None:
+        G["early"] = message  # still starting: shown after begin()'s own view, if newer
+        return
+    absorb(message)
+
+
+def newer(reply):
+    """In a room, pushes and replies may repeat a view already shown."""
+    old = view()
+    new = None
+    for k in reply["views"]:
+        new = reply["views"][k]
+    return old is None or new is None or new.get("n", 0) > old.get("n", 0)
 
 
 def humans_of(seats):
@@ -128,9 +161,11 @@ def humans_of(seats):
 # -- replies from the engine -------------------------------------------------------
 
 def absorb(reply):
+    if G["room"] and not newer(reply):
+        return
     views = {}
     for k in reply["views"]:
-        views[int(k)] = reply["views"][k]
+        views[None if k == "None" else int(k)] = reply["views"][k]
     G["views"] = views
     G["bot_to_act"] = reply.get("bot_to_act")
     if reply.get("record"):
@@ -141,7 +176,9 @@ def absorb(reply):
     prune_word()
     v = view()
     if v is not None:
-        if v.get("outcome") is not None:
+        if G["room"]:
+            pass  # the room's host keeps the game
+        elif v.get("outcome") is not None:
             saved.clear(GAME)
         elif G["record"]:
             saved.save(GAME, {"record": G["record"], "setup": G["setup"], "viewer": G["viewer"]})
@@ -151,7 +188,7 @@ def absorb(reply):
     render()
     if G["word"]:
         refresh_preview()
-    if G["bot_to_act"] is not None and not G["bot_running"]:
+    if G["bot_to_act"] is not None and not G["bot_running"] and client.runs_bots():
         asyncio.create_task(run_bots(G["token"]))
 
 
@@ -172,6 +209,8 @@ def remember(v):
 
 
 def choose_viewer():
+    if G["room"]:
+        return  # one seat per device
     v = view() or G["views"].get(G["humans"][0])
     if v is None:
         return
@@ -236,8 +275,10 @@ def render():
         play = hv.builder_html(G, v)
     else:
         play = hv.table_word_html(G, v)
-    play += hv.hand_html(G, v, spelling) + hv.classics_html(G, v, spelling)
-    if not spelling:
+    if G["viewer"] is not None:  # a room's spectator has no hand
+        play += hv.hand_html(G, v, spelling)
+    play += hv.classics_html(G, v, spelling)
+    if not spelling and G["viewer"] is not None:
         play += hv.message_html(G) if not (v["phase"] == "resolve" and v.get("choice")
                                             and v["turn"] == G["viewer"]) else ""
     dom.set_html(dom.qs("#hb-play"), play)
@@ -283,8 +324,14 @@ def refresh_preview():
 
 
 async def preview_task(seq, token):
+    if G["room"]:
+        # A room's host rate-limits each guest (5 messages a second): ask
+        # once the word has stopped changing, not once per card tapped.
+        await asyncio.sleep(PREVIEW_PAUSE)
+        if not alive(token) or seq != G["pseq"]:
+            return
     word = [dict(e) for e in G["word"]]
-    reply = await engine.call({"type": "query", "seat": G["viewer"], "query": "score_word",
+    reply = await client.call({"type": "query", "seat": G["viewer"], "query": "score_word",
                                "args": [word]})
     if not alive(token) or seq != G["pseq"]:
         return
@@ -364,7 +411,7 @@ def act(action):
 
 async def act_task(action, token):
     try:
-        reply = await engine.call({"type": "act", "seat": G["viewer"], "action": action,
+        reply = await client.call({"type": "act", "seat": G["viewer"], "action": action,
                                    "views": G["humans"], "want_record": True})
     finally:
         G["busy"] = False
@@ -387,7 +434,7 @@ async def run_bots(token):
             await asyncio.sleep(BOT_DELAY)
             if not alive(token):
                 return
-            reply = await engine.call({"type": "bot", "views": G["humans"], "want_record": True})
+            reply = await client.call({"type": "bot", "views": G["humans"], "want_record": True})
             if not alive(token):
                 return
             if not reply.get("ok"):
@@ -414,7 +461,7 @@ async def lookup(word):
         name = "huge"
     box = dom.qs("#hb-lookup-result")
     box.textContent = "Looking up…"
-    reply = await engine.call({"type": "words", "dict": name, "words": [word]})
+    reply = await client.call({"type": "words", "dict": name, "words": [word]})
     box = dom.qs("#hb-lookup-result")
     if box is None:
         return
@@ -477,7 +524,7 @@ def on_click(event):
         G["on_leave"]()
     elif what == "lobby":
         G["on_leave"]()
-    elif what == "rematch":
+    elif what == "rematch" and not G["room"]:
         start(G["root"], G["setup"], G["on_leave"], None, None)
 
 

@@ -556,5 +556,6 @@ def end_html(G, view):
             + '</h1>' + head_more + '<table class="scores"><thead><tr><th scope="col">Player</th><th scope="col">Score</th>'
             '<th scope="col">Longest word</th><th scope="col">Best word</th><th scope="col">Words</th></tr></thead><tbody>'
             + "".join(rows) + '</tbody></table>' + extra + '<div class="controls">'
-            '<button type="button" data-act="rematch" data-k="rematch">Rematch</button>'
-            '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby</button></div></section>')
+            + ('' if G.get("room") else
+               '<button type="button" data-act="rematch" data-k="rematch">Rematch</button>')
+            + '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby</button></div></section>')

@@ -4,8 +4,12 @@
 # assets/js/room.mjs (window.inkwellRoom); this module only draws the room
 # and turns clicks into its calls. House rules: synchronous handlers that
 # start tasks, JSON strings across the bridge, one delegated listener.
+# Once the host starts, every page shows the game's own screen (app.py's
+# play_room: the same table as a solo game, through a room's table client)
+# for its seat, with a small bar above it for the seats' presence.
 import json
 
+import app
 import asyncio
 import dom
 from pyscript import document, window
@@ -13,9 +17,10 @@ from pyscript.js_modules import qrjs
 
 PRESENCE = {"connected": "online", "reconnecting": "reconnecting…", "gone": "gone", "bot": "bot"}
 STATE = {"connecting": "Looking for the room…", "connected": "Connected to the host",
-         "reconnecting": "Lost the host; reconnecting…", "offline": "Could not reach the room"}
+         "reconnecting": "Reconnecting to the host…", "offline": "Could not reach the room"}
 
-ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": []}
+ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": [],
+      "table": False, "host": "connected", "bar": None}
 
 
 def api():
@@ -66,7 +71,12 @@ def section():
     lobby = dom.qs("#lobby")
     if lobby is not None:
         lobby.hidden = True
-    el.hidden = False
+    screen = dom.qs("#screen")
+    if screen is not None and not ui["table"]:
+        app.stop_game()  # the room's set-up screen is done
+        screen.hidden = True
+        dom.set_html(screen, "")
+    el.hidden = ui["table"]
     return el
 
 
@@ -158,13 +168,79 @@ def render():
     joined = dom.qs("#room-join")
     if joined is not None:
         joined.hidden = me is not None
+    render_bar()
     game = dom.qs("#room-game")
-    if game is not None and room.get("phase") != "lobby":
+    if game is not None and room.get("phase") != "lobby" and not ui["table"]:
         game.hidden = False
         views = ui["views"] or {}
         view = views.get(str(me)) if str(me) in views else (list(views.values()) or [None])[0]
         if view is not None:
             game.setAttribute("data-view", json.dumps(view))
+
+
+# -- the game: the game's own screen, and the room's bar above it ---------------------
+
+def bar():
+    el = dom.qs("#room-bar")
+    if el is None:
+        el = document.createElement("div")
+        el.id = "room-bar"
+        el.className = "room-bar"
+        el.setAttribute("aria-label", "Room")
+        el.hidden = True
+        screen = dom.qs("#screen")
+        screen.parentNode.insertBefore(el, screen)
+        dom.on(el, "click", on_click)
+    return el
+
+
+def render_bar():
+    if not ui["table"] or ui["room"] is None:
+        return
+    room = ui["room"]
+    me = room.get("you")
+    state = ""
+    if ui["role"] == "guest" and ui["host"] != "connected":
+        state = ('<p class="room-host-state" data-host="' + dom.esc(ui["host"]) + '">'
+                 + dom.esc(STATE.get(ui["host"], ui["host"])) + '</p>')
+    seats = []
+    for s in room.get("seats", []):
+        extra = ""
+        if ui["role"] == "host" and s["kind"] == "guest" and s["presence"] == "gone":
+            extra = (' <button type="button" class="mini secondary" data-room="bot-seat" data-seat="'
+                     + str(s["seat"]) + '">Let a bot play ' + dom.esc(s["name"]) + '</button>')
+        seats.append('<li data-presence="' + dom.esc(s["presence"]) + '">' + dom.esc(s["name"])
+                     + (" (you)" if s["seat"] == me else "") + ' <span class="presence">'
+                     + PRESENCE.get(s["presence"], s["presence"]) + '</span>' + extra + '</li>')
+    watching = ' <span class="muted">You are watching.</span>' if me is None else ''
+    html = (state + '<ul class="room-bar-seats" aria-label="Players in the room">' + "".join(seats)
+            + '</ul>' + watching)
+    if html != ui["bar"]:  # presence pushes come often: repaint only on change
+        ui["bar"] = html
+        dom.set_html(bar(), html)
+    bar().hidden = False
+
+
+def open_table(message):
+    """Leave the waiting room for the game's screen (False: no screen plays this game)."""
+    room = ui["room"]
+    seat = 0 if ui["role"] == "host" else room.get("you")
+    ui["table"] = True
+    if not app.play_room(room.get("game"), seat, room, leave_room):
+        ui["table"] = False
+        return False
+    el = dom.qs("#room")
+    if el is not None:
+        el.hidden = True
+    ui["bar"] = None
+    render_bar()
+    return True
+
+
+def leave_room(*args):
+    api().leave()
+    loc = window.location
+    loc.assign(str(loc.pathname) + str(loc.search))
 
 
 def log(text):
@@ -182,6 +258,10 @@ def take(reply):
         ui["views"] = reply["views"]
         if reply.get("actions") is not None:
             log("Move " + str(reply["actions"]))
+    room = ui["room"]
+    if (not ui["table"] and room is not None and room.get("phase") != "lobby"
+            and (ui["role"] == "host" or reply.get("views"))):
+        open_table(reply)
     render()
 
 
@@ -190,6 +270,11 @@ def take(reply):
 def on_update(event):
     message = parse(event.detail)
     if message.get("type") == "status":
+        ui["host"] = message.get("host") or "connected"
+        render_bar()
+        top = dom.qs("#engine-status")  # a guest's page has no engine to report on
+        if top is not None and ui["role"] == "guest":
+            top.textContent = STATE.get(ui["host"], "")
         state = dom.qs("#room-state")
         if state is not None:
             state.textContent = STATE.get(message.get("host"), "") + (
@@ -287,9 +372,11 @@ async def answer_invite():
 
 # -- entry points ----------------------------------------------------------------------
 
-async def create(game_id):
-    name = "Host"
-    reply = parse(await busy(api().create(json.dumps({"game": game_id, "name": name}))))
+async def create(game_id, options=None, name=""):
+    message = {"game": game_id, "name": name or "Host"}
+    if options is not None:
+        message["options"] = options
+    reply = parse(await busy(api().create(json.dumps(message))))
     if not reply.get("ok"):
         dom.show_error(error_text(reply))
     # the room's first update has shown the host's screen (on_update)
@@ -311,7 +398,16 @@ def on_create(event):
     button = dom.closest(event, "button[data-create-room]")
     if button is None or button.disabled or ui["busy"]:
         return
-    asyncio.create_task(create(button.getAttribute("data-create-room")))
+    game_id = button.getAttribute("data-create-room")
+    # The game's options as for a solo game, and the host's name; a game
+    # with no set-up screen gets a room with its default options.
+    if not app.show_room_setup(game_id, on_room_setup, app.show_lobby):
+        asyncio.create_task(create(game_id))
+
+
+def on_room_setup(game_id, options, name):
+    if not ui["busy"]:
+        asyncio.create_task(create(game_id, options, name))
 
 
 def add_create_buttons(games):
@@ -337,6 +433,9 @@ def start(how):
         dom.on(lobby, "click", on_create)
     if how == "join":
         ui["role"] = "guest"
+        top = dom.qs("#engine-status")
+        if top is not None:
+            top.textContent = STATE["connecting"]
         show_join()
         asyncio.create_task(connect(hash_arg("room")))
     elif how == "host":

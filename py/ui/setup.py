@@ -1,10 +1,13 @@
 # The new-game screen, built from the game's describe(): every option as a
 # labelled select, the seats (you, then bots, humans on this device, or
 # nobody), and Start. Generic: the engine checks everything on Start.
+# For a room (room=True) the same options, the host's name instead of the
+# seats (friends join with the link), and Create room:
+# on_start(game_id, options, name).
 import dom
 
 state = {"info": None, "ui": None, "root": None, "on_start": None, "on_back": None,
-         "values": {}, "seats": {}}
+         "values": {}, "seats": {}, "room": False, "name": ""}
 
 WORDS = {True: "On", False: "Off", "none": "None", "off": "Off"}
 
@@ -68,10 +71,10 @@ def default_seat(index, lo):
     return "none"
 
 
-def open(info, ui, root, on_start, on_back, keep=False, error=""):
+def open(info, ui, root, on_start, on_back, keep=False, error="", room=False):
     if not keep or state["info"] is not info:
         state.update(values={}, seats={})
-    state.update(info=info, ui=ui, root=root, on_start=on_start, on_back=on_back)
+    state.update(info=info, ui=ui, root=root, on_start=on_start, on_back=on_back, room=room)
     render()
     if error:
         dom.qs("#setup-error").textContent = error
@@ -111,14 +114,22 @@ def render():
     note = ("This mode takes " + str(lo) + (" to " + str(hi) if hi != lo else "")
             + " players; you have " + str(n) + ".")
     bad = n < lo or n > hi
+    title, submit = "New " + info["name"] + " game", "Start game"
+    if state["room"]:
+        title, submit, bad = "New " + info["name"] + " room", "Create room", False
+        note = ("This mode takes " + str(lo) + (" to " + str(hi) if hi != lo else "")
+                + " players: friends join with the room's link, and you may add bots there.")
+        seats = ['<div class="field"><label for="setup-name">Your name</label>'
+                 '<input id="setup-name" type="text" data-k="setup-name" maxlength="24" autocomplete="nickname"'
+                 ' value="' + dom.esc(state["name"]) + '"></div>']
     html = ('<section class="setup" aria-labelledby="setup-title">'
-            '<h1 id="setup-title">New ' + dom.esc(info["name"]) + ' game</h1>'
+            '<h1 id="setup-title">' + dom.esc(title) + '</h1>'
             '<form id="setup-form" class="setup-form">'
             '<fieldset><legend>Options</legend>' + "".join(rows) + '</fieldset>'
             '<fieldset><legend>Players</legend>' + "".join(seats)
             + '<p class="note' + (' bad' if bad else '') + '" role="status">' + dom.esc(note) + '</p>'
             '</fieldset>'
-            '<div class="setup-actions"><button type="submit" data-k="start">Start game</button>'
+            '<div class="setup-actions"><button type="submit" data-k="start">' + submit + '</button>'
             '<button type="button" class="secondary" data-act="back" data-k="back">Back to lobby</button>'
             '</div><p id="setup-error" class="error" role="alert"></p></form></section>')
     dom.set_html(state["root"], html)
@@ -133,6 +144,9 @@ def decode(option, text):
 
 def on_change(event):
     target = event.target
+    if target.id == "setup-name":
+        state["name"] = str(target.value)
+        return
     name = target.getAttribute("data-opt")
     if name:
         for option in state["info"]["options"]:
@@ -185,4 +199,9 @@ def on_click(event):
 
 
 def start():
+    if state["room"]:
+        box = dom.qs("#setup-name")
+        state["name"] = str(box.value).strip() if box is not None else state["name"]
+        state["on_start"](state["info"]["id"], options_now(), state["name"])
+        return
     state["on_start"](state["info"]["id"], options_now(), seats_now())

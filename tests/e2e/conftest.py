@@ -135,8 +135,8 @@ def contexts(browser, room_base):
     opened = []
 
     class Factory:
-        def new(self):
-            context = browser.new_context()
+        def new(self, **options):
+            context = browser.new_context(**options)
             opened.append(context)
             return Watched(context.new_page(), room_base.split(PREFIX)[0])
 

@@ -15,6 +15,7 @@ class HighCard(Game):
     min_players = 2
     max_players = 4
     options = (Option("rounds", 3, [1, 2, 3], "Rounds"),)
+    queries = ("my_hand",)
 
     def new_state(self, options, seats, rng):
         deck = rng.shuffled(range(1, 41))
@@ -70,6 +71,10 @@ class HighCard(Game):
             "scores": state["scores"],
             "round": state["round"],
         }
+
+    def my_hand(self, view):
+        """A query: answered from the asking seat's view."""
+        return view["hand"]
 
     def secret_zones(self, state, seat):
         others = [s for s in range(len(state["seats"])) if s != seat]

@@ -297,3 +297,34 @@ def test_the_worker_runs_a_room_and_keeps_its_other_messages():
     resumed = ask(type="room_resume", room="r2", saved=started["save"], now=3000)
     assert resumed["ok"] and resumed["save"]["record"]["seed"] == 3
     assert ask(type="ping")["pong"]
+
+
+def test_a_guest_asks_the_host_queries_and_words_for_its_own_seat():
+    """The table's look-up box and word previews reach the host's engine too."""
+    t = Table(guests=("Bob",), start=False)
+    early = reply(t.send("p0", msg("query", query="my_hand", id=3)), "p0")
+    assert not early["ok"] and early["error"]["code"] == "not_started"
+    got = reply(t.send("p0", msg("words", dict="common", words=["cat", "xqzt"], id=4)), "p0")
+    assert got["ok"] and got["verdicts"] == {"cat": True, "xqzt": False} and got["id"] == 4
+    assert not reply(t.send("p9", msg("words", words=["cat"], id=5)), "p9")["ok"]  # not joined
+    bad = reply(t.send("p0", msg("words", dict="klingon", words=["cat"], id=6)), "p0")
+    assert not bad["ok"]
+    assert reply(t.send("p0", msg("words", words=["a"] * 51, id=7)), "p0")["error"]["code"] == "bad_words"
+    assert reply(t.send(LOCAL, msg("start", id=2)), LOCAL)["ok"]
+    # The query is answered from the asking connection's view, whatever "seat" says.
+    for conn, seat in (("p0", 1), (LOCAL, 0)):
+        answer = reply(t.send(conn, msg("query", query="my_hand", args=[], seat=1 - seat, id=8)), conn)
+        assert answer["ok"] and answer["answer"] == t.hand(seat)
+
+
+def test_a_missing_word_list_reaches_the_worker_which_fetches_it_and_asks_again(monkeypatch):
+    from inkwell import words
+    from inkwell.core.errors import NeedFile
+
+    def missing(name):
+        raise NeedFile("wordlists/common.words.gz")
+
+    t = Table(guests=("Bob",))
+    monkeypatch.setattr(words, "load", missing)
+    with pytest.raises(NeedFile):
+        t.send("p0", msg("words", words=["cat"], id=4))
