@@ -288,15 +288,17 @@ class Guest {
       this.host = conn;
       this.lastHeard = Date.now();
       this.latest.room = m.room;
+      // A new host link must rejoin first (its reply flushes the queue); the
+      // same link that went quiet still holds our seat.
       if (changed && this.wanted) this.sendJoin(null);
-      else if (!this.wanted) this.flush();
+      else this.flush();
       this.setState("connected");
       emit({ type: "update", room: m.room });
       return;
     }
     if (conn !== this.host) return; // only the host speaks for the room
     this.lastHeard = Date.now();
-    if (this.state !== "connected") this.setState("connected");
+    if (this.state !== "connected") { this.setState("connected"); this.flush(); }
     if (m.type === "bye") { this.lastHeard = 0; this.setState("reconnecting", "The host left; waiting for them."); return; }
     if (m.room) this.latest.room = m.room;
     if (m.views) this.latest.views = m.views;

@@ -153,10 +153,14 @@ class Room:
         if link is None:
             link = self.conns[conn] = Conn(now)
         if conn != LOCAL and not link.bucket.take(now):
-            if link.bucket.warned:
-                return []  # one warning per burst, not one reply per flooded message
+            # A request someone waits for is answered, so a busy guest's UI does
+            # not hang; anything else gets one warning a burst, then silence.
+            request_id = self._peek_id(text)
+            if request_id is None and link.bucket.warned:
+                return []
             link.bucket.warned = True
-            return [(conn, self._error(None, "rate_limited", "Too many messages; slow down."))]
+            return [(conn, self._error(request_id, "rate_limited",
+                                       "Too many messages at once; wait a moment and try again."))]
         request_id = None
         try:
             message = self._parse(text)
@@ -199,6 +203,13 @@ class Room:
         return self.export()
 
     # -- parsing --------------------------------------------------------------
+
+    def _peek_id(self, text):
+        try:
+            request_id = self._parse(text).get("id")
+        except InkwellError:
+            return None
+        return request_id if isinstance(request_id, (int, str)) else None
 
     def _parse(self, text):
         if not isinstance(text, str) or not text or len(text) > MAX_TEXT:

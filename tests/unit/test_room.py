@@ -170,7 +170,10 @@ def test_a_flood_is_cut_off_with_one_warning_and_the_guest_plays_on_later():
     assert errors.count("rate_limited") == 1
     assert errors.count("no_card") == BUCKET_SIZE - 1  # joining took one
     assert t.state() == before
-    assert t.act("p0", {"type": "play", "card": t.hand(1)[0]}) == []  # still dry, warned once
+    assert t.send("p0", msg("ping")) == []  # still dry, warned once: silence
+    # A request that waits for its answer is told at once, not left hanging.
+    told = texts(t.act("p0", {"type": "play", "card": t.hand(1)[0]}))
+    assert [m["error"]["code"] for m in told] == ["rate_limited"] and t.state() == before
     t.now += 1000  # the bucket refills from the host's clock
     assert reply(t.act("p0", {"type": "play", "card": t.hand(1)[0]}), "p0")["ok"]
     # The host's own page is never rate-limited.
