@@ -35,30 +35,18 @@ def profile(playwright, **kwargs):
     return ctx, path
 
 
-def warm_from_sw(playwright, url, counter):
-    """First visit until the service worker controls the page, then a reload."""
-    ctx, path = profile(playwright)
+def warm_reload(playwright, url, counter, first=(), **ctx_options):
+    """Visit `url` (after the pages in `first`), then time a warm reload of it.
+
+    `first` lets the service worker install before the page measured; with
+    service_workers="block" the reload comes from the HTTP cache alone."""
+    ctx, path = profile(playwright, **ctx_options)
     try:
         page = ctx.new_page()
         page.add_init_script(MARKS)
-        page.goto(url)
-        page.wait_for_selector("html[data-offline=ready]", timeout=120000)
-        counter.bytes = 0
-        page.reload()
-        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-        marks = page.evaluate("window.__marks")
-        return {"ui": marks.get("ui"), "engine": marks["engine"], "bytes": counter.bytes}
-    finally:
-        ctx.close()
-        shutil.rmtree(path, ignore_errors=True)
-
-
-def warm_without_sw(playwright, url, counter):
-    """The same site with service workers blocked: a warm reload from the HTTP cache."""
-    ctx, path = profile(playwright, service_workers="block")
-    try:
-        page = ctx.new_page()
-        page.add_init_script(MARKS)
+        for earlier, ready in first:
+            page.goto(earlier)
+            page.wait_for_selector(ready, timeout=120000)
         page.goto(url)
         page.wait_for_selector("html[data-engine=ready]", timeout=120000)
         counter.bytes = 0
@@ -66,25 +54,6 @@ def warm_without_sw(playwright, url, counter):
         page.wait_for_selector("html[data-engine=ready]", timeout=120000)
         marks = page.evaluate("window.__marks")
         return {"ui": marks.get("ui"), "engine": marks["engine"], "bytes": counter.bytes}
-    finally:
-        ctx.close()
-        shutil.rmtree(path, ignore_errors=True)
-
-
-def bare_from_sw(playwright, url, counter):
-    """The bare page with the service worker installed: its files from the SW cache."""
-    ctx, path = profile(playwright)
-    try:
-        page = ctx.new_page()
-        page.add_init_script(MARKS)
-        page.goto(url)
-        page.wait_for_selector("html[data-offline=ready]", timeout=120000)
-        page.goto(url + "bare.html")
-        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-        counter.bytes = 0
-        page.reload()
-        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-        return {"engine": page.evaluate("window.__marks")["engine"], "bytes": counter.bytes}
     finally:
         ctx.close()
         shutil.rmtree(path, ignore_errors=True)
@@ -130,10 +99,11 @@ def run():
     try:
         with sync_playwright() as p:
             for _ in range(RUNS):  # interleaved, so machine noise hits both alike
-                sw.append(warm_from_sw(p, base, counter))
-                no_sw.append(warm_without_sw(p, base, counter))
+                installed = [(base, "html[data-offline=ready]")]
+                sw.append(warm_reload(p, base, counter, installed))
+                no_sw.append(warm_reload(p, base, counter, service_workers="block"))
                 bare.append(measure(p, base + "bare.html", counter, False)["warm"])
-                bare_sw.append(bare_from_sw(p, base, counter))
+                bare_sw.append(warm_reload(p, base + "bare.html", counter, installed))
             visits = {g: first_visit(p, base, counter, g) for g in games(p, base)}
     finally:
         server.shutdown()
