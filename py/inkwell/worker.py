@@ -64,8 +64,10 @@ def session_of(message):
 
 
 def on_new(message):
-    session = Session(message.get("game"), message.get("options"), message.get("seats"),
-                      int(message.get("seed") or 0))
+    seed = message.get("seed") or 0
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise BadRequest("bad_seed", "seed must be a whole number.")
+    session = Session(message.get("game"), message.get("options"), message.get("seats"), seed)
     _sessions[message.get("session", "main")] = session
     return played(session, message)
 

@@ -111,7 +111,8 @@ def test_simulate_refuses_unknown_games_and_options(capsys):
 
 def test_worker_answers_every_message_and_never_raises():
     from inkwell.worker import handle
-    for bad in ["", "[]", "{", '{"type": "nope"}', '{"type": "act"}', "x" * (2 << 20)]:
+    for bad in ["", "[]", "{", '{"type": "nope"}', '{"type": "act"}', "x" * (2 << 20),
+                '{"type": "new", "game": "highcard", "seats": ["A", "B"], "seed": "x"}']:
         reply = json.loads(handle(bad))
         assert reply["ok"] is False and reply["error"]["message"]
     reply = json.loads(handle(json.dumps({"id": 4, "type": "new", "game": "highcard", "seed": 3,
