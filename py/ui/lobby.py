@@ -46,6 +46,11 @@ async def load_games():
         button = dom.qs('button[data-play="' + game["id"] + '"]')
         if button is not None:
             button.disabled = False
+    # Games whose engine is not written yet say so instead of a dead button.
+    buttons = document.querySelectorAll("button[data-play]")
+    for i in range(buttons.length):
+        if buttons.item(i).disabled:
+            buttons.item(i).textContent = "Coming soon"
     for hook in on_games:
         hook(games)
     for hook in ready_hooks:
