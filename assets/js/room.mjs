@@ -16,7 +16,7 @@
 //                                         "remove_seat", "bot_seat"); resolves to a reply shaped
 //                                         like the worker's: {ok, views: {"<seat>": view}, room, ...}
 //   status()                              {role, roomId, link, host, seat, room, views}
-//   link()                                the share link ("…#room=ID")
+//   link()                                the share link ("…#room=ID.KEYTAG": KEYTAG hashes the host key)
 //   codesOffer() / codesAnswer(code)      host: connect a guest with codes, no server at all
 //   codesJoin(code)                       guest: answer the host's invite code -> {ok, code}
 //   leave()                               close the room (the host's save is kept)
@@ -79,8 +79,59 @@ function randomId(bytes = 12) { // 96 bits: nobody guesses a room
   return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function shareLink(roomId) {
-  return location.href.split("#")[0] + "#room=" + roomId;
+function shareLink(roomId, tag) {
+  return location.href.split("#")[0] + "#room=" + roomId + (tag ? "." + tag : "");
+}
+
+// -- the host's key ---------------------------------------------------------------
+// A link is "#room=ID.TAG": TAG is a hash of the host's public key. A guest
+// sends each peer that might be the host a fresh nonce; only the page holding
+// the private key can sign it, so another guest with the link cannot pose as
+// the host. The key is kept with the room's save, for a host reload.
+const KEY_SAVE = "inkwell.hostkey.";
+const subtle = globalThis.crypto && crypto.subtle; // absent outside secure contexts
+const KEY_ALG = { name: "ECDSA", namedCurve: "P-256" };
+const SIGN_ALG = { name: "ECDSA", hash: "SHA-256" };
+const b64 = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes)))
+  .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const unb64 = (text) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+const signed = (roomId, nonce) => new TextEncoder().encode(roomId + "|" + nonce);
+
+async function keyTag(spki) {
+  return b64(await subtle.digest("SHA-256", spki)).slice(0, 22); // 132 bits
+}
+
+async function hostKey(roomId) {
+  if (!subtle) return null;
+  try {
+    const saved = load(KEY_SAVE + roomId);
+    let priv, spki;
+    if (saved && saved.priv && saved.pub) {
+      priv = await subtle.importKey("jwk", saved.priv, KEY_ALG, true, ["sign"]);
+      spki = unb64(saved.pub);
+    } else {
+      const pair = await subtle.generateKey(KEY_ALG, true, ["sign", "verify"]);
+      priv = pair.privateKey;
+      spki = new Uint8Array(await subtle.exportKey("spki", pair.publicKey));
+      store(KEY_SAVE + roomId, { priv: await subtle.exportKey("jwk", priv), pub: b64(spki) });
+    }
+    return { priv, pub: b64(spki), tag: await keyTag(spki) };
+  } catch (err) {
+    console.warn("room: no host key:", err);
+    return null;
+  }
+}
+
+async function provesHost(tag, roomId, nonce, reply) {
+  if (!tag) return true; // an invite-code guest reached the host directly
+  if (!subtle) return true; // cannot check here (not a secure context): trust, as before
+  if (typeof reply.pub !== "string" || typeof reply.sig !== "string") return false;
+  try {
+    const spki = unb64(reply.pub);
+    if (await keyTag(spki) !== tag) return false;
+    const key = await subtle.importKey("spki", spki, KEY_ALG, false, ["verify"]);
+    return await subtle.verify(SIGN_ALG, key, unb64(reply.sig), signed(roomId, nonce));
+  } catch { return false; }
 }
 
 // Connection ids the room sees: "p:<trystero peer>" or "c:<codes peer>", never
@@ -102,7 +153,11 @@ class Host {
     this.nextId = 1;
     this.latest = { room: null, views: null };
     this.ticking = false;
+    this.key = null;
+    this.nonces = new Map(); // conn -> the nonce of its latest look
   }
+
+  link() { return shareLink(this.roomId, this.key && this.key.tag); }
 
   async worker(message) {
     const engine = window.inkwellEngine;
@@ -117,13 +172,25 @@ class Host {
     if (reply.save) store(SAVE_KEY + this.roomId, { saved: reply.save, at: Date.now() });
     for (const { conn, text } of reply.out || []) {
       if (conn === "local") this.local(text);
-      else {
-        const [kind, peer] = splitConn(conn);
-        const t = this.transports[kind];
-        if (t) t.send(peer, text);
-      }
+      else this.sendOut(conn, text);
     }
     return reply;
+  }
+
+  sendOut(conn, text) {
+    const nonce = this.nonces.get(conn);
+    const m = nonce !== undefined && this.key && text.includes('"look"') ? parse(text) : null;
+    if (!m || m.id !== "look") { this.transmit(conn, text); return; }
+    this.nonces.delete(conn);
+    subtle.sign(SIGN_ALG, this.key.priv, signed(this.roomId, nonce))
+      .then((sig) => this.transmit(conn, json({ ...m, nonce, pub: this.key.pub, sig: b64(sig) })))
+      .catch(() => this.transmit(conn, text));
+  }
+
+  transmit(conn, text) {
+    const [kind, peer] = splitConn(conn);
+    const t = this.transports[kind];
+    if (t) t.send(peer, text);
   }
 
   local(text) {
@@ -142,7 +209,12 @@ class Host {
   attach(kind, transport) {
     this.transports[kind] = transport;
     transport.onMessage((peer, text) => {
-      this.worker({ type: "room_in", conn: kind + ":" + peer, text, now: Date.now() })
+      const conn = kind + ":" + peer;
+      if (text.length < 512 && text.includes('"look"')) {
+        const m = parse(text);
+        if (m && m.type === "look" && typeof m.nonce === "string") this.nonces.set(conn, m.nonce.slice(0, 64));
+      }
+      this.worker({ type: "room_in", conn, text, now: Date.now() })
         .then((r) => this.deliver(r));
     });
     transport.onPeer((peer, what) => {
@@ -154,6 +226,7 @@ class Host {
   }
 
   async start() {
+    this.key = await hostKey(this.roomId);
     const relay = await openTransport({ roomId: this.roomId, ...this.config });
     if (relay.error) console.warn(relay.error); // codes still work without a relay
     else this.attach("p", relay);
@@ -194,7 +267,7 @@ class Host {
   }
 
   status() {
-    return { role: "host", roomId: this.roomId, link: shareLink(this.roomId), host: "connected",
+    return { role: "host", roomId: this.roomId, link: this.link(), host: "connected",
              seat: 0, room: this.latest.room, views: this.latest.views };
   }
 
@@ -210,9 +283,12 @@ class Host {
 // -- the guest ------------------------------------------------------------------------
 
 class Guest {
-  constructor(roomId, config) {
+  constructor(roomLink, config) {
     this.role = "guest";
+    const [roomId, tag] = String(roomLink).split(".");
     this.roomId = roomId;
+    this.tag = tag || null;
+    this.nonces = new Map(); // conn -> the nonces of our unanswered looks
     this.config = config;
     this.transports = {};
     this.host = null; // the conn id of the peer that answered as the host
@@ -250,8 +326,17 @@ class Guest {
     return t ? t.send(peer, json({ ...message, v: V })) : "no transport";
   }
 
-  // Ask a peer whether it is the host: only the host answers a look.
-  look(conn) { this.send(conn, { type: "look", id: "look" }); }
+  link() { return shareLink(this.roomId, this.tag); }
+
+  // Ask a peer whether it is the host: only the host answers a look, and it
+  // must sign our nonce with the key the link names.
+  look(conn) {
+    const nonce = randomId(16);
+    const sent = this.nonces.get(conn) || new Set();
+    if (sent.size > 8) sent.clear(); // looks unanswered for long are void
+    this.nonces.set(conn, sent.add(nonce));
+    this.send(conn, { type: "look", id: "look", nonce });
+  }
 
   beat() {
     const stale = Date.now() - this.lastHeard > STALE_MS;
@@ -282,20 +367,34 @@ class Guest {
     const m = parse(text);
     if (!m || m.v !== V) return;
     if (m.type === "reply" && m.id === "look") {
-      const stale = Date.now() - this.lastHeard > STALE_MS;
-      if (!m.ok || !m.room || (this.host && conn !== this.host && !stale)) return;
-      const changed = conn !== this.host;
-      this.host = conn;
-      this.lastHeard = Date.now();
-      this.latest.room = m.room;
-      // A new host link must rejoin first (its reply flushes the queue); the
-      // same link that went quiet still holds our seat.
-      if (changed && this.wanted) this.sendJoin(null);
-      else this.flush();
-      this.setState("connected");
-      emit({ type: "update", room: m.room });
+      const sent = this.nonces.get(conn);
+      const nonce = typeof m.nonce === "string" ? m.nonce : "";
+      if (this.tag && !(sent && sent.delete(nonce))) return; // not an answer to our look
+      provesHost(this.tag, this.roomId, nonce, m).then((ok) => {
+        if (ok) this.acceptHost(conn, m);
+        else console.warn("room: a peer answered as the host without the host's key");
+      });
       return;
     }
+    this.fromHost(conn, m);
+  }
+
+  acceptHost(conn, m) {
+    const stale = Date.now() - this.lastHeard > STALE_MS;
+    if (!m.ok || !m.room || (this.host && conn !== this.host && !stale)) return;
+    const changed = conn !== this.host;
+    this.host = conn;
+    this.lastHeard = Date.now();
+    this.latest.room = m.room;
+    // A new host link must rejoin first (its reply flushes the queue); the
+    // same link that went quiet still holds our seat.
+    if (changed && this.wanted) this.sendJoin(null);
+    else this.flush();
+    this.setState("connected");
+    emit({ type: "update", room: m.room });
+  }
+
+  fromHost(conn, m) {
     if (conn !== this.host) return; // only the host speaks for the room
     this.lastHeard = Date.now();
     if (this.state !== "connected") { this.setState("connected"); this.flush(); }
@@ -360,7 +459,7 @@ class Guest {
   }
 
   status() {
-    return { role: "guest", roomId: this.roomId, link: shareLink(this.roomId), host: this.state,
+    return { role: "guest", roomId: this.roomId, link: this.link(), host: this.state,
              seat: this.latest.seat, room: this.latest.room, views: this.latest.views,
              joined: Boolean(this.wanted && this.wanted.token) };
   }
@@ -393,7 +492,7 @@ async function create(text) {
     await host.start();
     const view = parse(await host.request(json({ type: "view" }))) || {};
     emit({ type: "update", room: view.room });
-    return json({ ok: true, roomId: host.roomId, link: shareLink(host.roomId), room: view.room });
+    return json({ ok: true, roomId: host.roomId, link: host.link(), room: view.room });
   });
 }
 
@@ -409,7 +508,7 @@ async function resume(roomId) {
     await host.start();
     const view = parse(await host.request(json({ type: "view" }))) || {};
     emit({ type: "update", room: view.room, views: view.views });
-    return json({ ok: true, roomId: host.roomId, link: shareLink(host.roomId), room: view.room, views: view.views });
+    return json({ ok: true, roomId: host.roomId, link: host.link(), room: view.room, views: view.views });
   });
 }
 
@@ -466,7 +565,7 @@ async function codesJoin(code, roomId) {
 window.inkwellRoom = {
   create, resume, connect, join, request, codesOffer, codesAnswer, codesJoin,
   status: () => safely(() => json(current ? current.status() : { role: null })) || json({ role: null }),
-  link: () => (current ? shareLink(current.roomId) : ""),
+  link: () => (current ? current.link() : ""),
   leave: () => safely(() => { if (current) current.close(); current = null; return json({ ok: true }); }) || json({ ok: false }),
   onUpdate: (cb) => { if (typeof cb === "function") callbacks.push(cb); return true; },
   sendRaw: (text) => (current && current.role === "guest" && current.host

@@ -61,7 +61,9 @@ IGNORED = ("seat", "session", "views", "want_record")
 """Fields a local UI puts in its engine messages; a room never reads them."""
 SCHEMAS = {
     # type: {field: (python type, required)}
-    "look": {},
+    # The host's page signs the nonce with the key whose hash is in the link,
+    # so a guest can tell the real host from another guest posing as it.
+    "look": {"nonce": (str, False)},
     "join": {"name": (str, False), "token": (str, False), "watch": (bool, False)},
     "act": {"action": (dict, True)},
     "view": {},

@@ -249,3 +249,19 @@ def test_the_join_page_shows_the_room_without_the_engine(contexts, room_url):
     engine_files = [u for u in requests if "pyodide" in u or "inkwell.zip" in u or "engine-worker" in u]
     assert engine_files == []
     assert guest.page.evaluate("document.documentElement.dataset.engine") == "idle"
+
+
+def test_only_the_page_holding_the_hosts_key_is_taken_for_the_host(contexts, room_url):
+    host, link = open_host(contexts, room_url)
+    room_id, tag = link.split("#room=")[1].split(".")
+    assert len(tag) >= 22  # a hash of the host's public key rides in the link
+    # A link naming another key: the real host cannot sign for it, so the
+    # guest never takes it for the host (as it would not take an impostor).
+    forged = contexts.new()
+    forged.page.goto(link.replace("." + tag, "." + tag[::-1]))
+    time.sleep(4)
+    assert status(forged.page)["host"] != "connected"
+    assert forged.page.locator("#room-seats li").count() == 0
+    # The true link still works.
+    join_guest(contexts, link, "Bob")
+    wait_seats(host.page, 2)
