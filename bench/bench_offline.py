@@ -17,15 +17,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from run import MARKS, ROOT, RUNS, Counter, chromium_path, CHROMIUM_ARGS, counting_server, measure  # noqa: E402
 
+from helpers import ask  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
 OPTIONS = {"hardback": {"mode": "competitive", "length": 40}}
-
-
-def ask(page, message):
-    import json
-    return json.loads(page.evaluate("m => window.inkwellEngine.request(m)", json.dumps(message)))
 
 
 def profile(playwright, **kwargs):

@@ -1,5 +1,5 @@
 # The settings menu in the header: theme (system, light, dark) and card size.
-# Kept in localStorage through assets/js/prefs.mjs (which never throws) and
+# Kept in localStorage through assets/js/ui-helpers.mjs (which never throws) and
 # applied on <html> as data-theme and data-cards; the stylesheet turns
 # data-cards into --card-scale. A line in index.html's <head> applies the saved
 # values before the first paint, so there is no flash of the wrong theme.
@@ -7,18 +7,19 @@ import json
 
 import dom
 from pyscript import document
-from pyscript.js_modules import prefsjs
+from pyscript.js_modules import uihelpers
 
 CHOICES = {
     "theme": ("Theme", [("system", "System"), ("light", "Light"), ("dark", "Dark")]),
     "cards": ("Card size", [("small", "Small"), ("medium", "Medium"), ("large", "Large")]),
 }
 DEFAULTS = {"theme": "system", "cards": "medium"}
+KEY = "inkwell.settings"  # index.html's first-paint script reads it too
 
 
 def load():
     try:
-        saved = json.loads(prefsjs.load())
+        saved = json.loads(uihelpers.storeGet(KEY) or "{}")
     except ValueError:
         saved = {}
     prefs = dict(DEFAULTS)
@@ -60,7 +61,7 @@ def on_change(event):
     prefs = load()
     prefs[key] = select.value
     apply(prefs)
-    prefsjs.save(json.dumps(prefs))
+    uihelpers.storeSet(KEY, json.dumps(prefs))
 
 
 def on_key(event):

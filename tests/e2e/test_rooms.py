@@ -11,13 +11,10 @@ import time
 
 import pytest
 
-from helpers import engine_ready
+from helpers import ask_room as ask, engine_ready
 
 pytestmark = pytest.mark.usefixtures("relay")
 
-
-def ask(page, message):
-    return json.loads(page.evaluate("m => window.inkwellRoom.request(m)", json.dumps(message)))
 
 
 def status(page):

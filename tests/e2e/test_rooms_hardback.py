@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import engine_ready
+from helpers import ask_room as ask, engine_ready
 
 pytestmark = pytest.mark.usefixtures("relay")
 SHOTS = Path("/tmp/shots")
@@ -35,9 +35,6 @@ def errors(watched):
 def status(page):
     return json.loads(page.evaluate("() => window.inkwellRoom.status()"))
 
-
-def ask(page, message):
-    return json.loads(page.evaluate("m => window.inkwellRoom.request(m)", json.dumps(message)))
 
 
 class Seat:
