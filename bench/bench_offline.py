@@ -31,25 +31,26 @@ def profile(playwright, **kwargs):
     return ctx, path
 
 
-def warm_reload(playwright, url, counter, first=(), **ctx_options):
-    """Visit `url` (after the pages in `first`), then time a warm reload of it.
-
-    `first` lets the service worker install before the page measured; with
-    service_workers="block" the reload comes from the HTTP cache alone."""
-    ctx, path = profile(playwright, **ctx_options)
+def offline_starts(playwright, url, reloads=3):
+    """First visit, one online reload, then `reloads` reloads with the network
+    off; returns the median of those offline starts."""
+    ctx, path = profile(playwright)
     try:
         page = ctx.new_page()
         page.add_init_script(MARKS)
-        for earlier, ready in first:
-            page.goto(earlier)
-            page.wait_for_selector(ready, timeout=120000)
         page.goto(url)
-        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-        counter.bytes = 0
+        page.wait_for_selector("html[data-offline=ready]", timeout=120000)
         page.reload()
         page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-        marks = page.evaluate("window.__marks")
-        return {"ui": marks.get("ui"), "engine": marks["engine"], "bytes": counter.bytes}
+        ctx.set_offline(True)
+        rows = []
+        for _ in range(reloads):
+            page.reload()
+            page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+            page.wait_for_selector("html[data-ui=ready]")
+            marks = page.evaluate("window.__marks")
+            rows.append((marks["ui"], marks["engine"]))
+        return {"ui": statistics.median(r[0] for r in rows), "engine": statistics.median(r[1] for r in rows)}
     finally:
         ctx.close()
         shutil.rmtree(path, ignore_errors=True)
@@ -91,45 +92,30 @@ def run():
     shutil.copy(ROOT / "bench" / "bare-worker.mjs", site / "bare-worker.mjs")
     counter = Counter()
     server, base = counting_server(site, counter)
-    sw, no_sw, bare, bare_sw = [], [], [], []
+    offline, bare = [], []
     try:
         with sync_playwright() as p:
             for _ in range(RUNS):  # interleaved, so machine noise hits both alike
-                installed = [(base, "html[data-offline=ready]")]
-                sw.append(warm_reload(p, base, counter, installed))
-                no_sw.append(warm_reload(p, base, counter, service_workers="block"))
+                offline.append(offline_starts(p, base))
                 bare.append(measure(p, base + "bare.html", counter, False)["warm"])
-                bare_sw.append(warm_reload(p, base + "bare.html", counter, installed))
             visits = {g: first_visit(p, base, counter, g) for g in games(p, base)}
     finally:
         server.shutdown()
         shutil.rmtree(site, ignore_errors=True)
     med = lambda rows, key: round(statistics.median(r[key] for r in rows), 1)  # noqa: E731
     result = {
-        "sw_warm_engine_ms": med(sw, "engine"), "sw_warm_ui_ms": med(sw, "ui"),
-        "sw_warm_bytes": int(med(sw, "bytes")),
-        "no_sw_warm_engine_ms": med(no_sw, "engine"), "no_sw_warm_ui_ms": med(no_sw, "ui"),
-        "bare_warm_engine_ms": med(bare, "engine"), "bare_warm_bytes": int(med(bare, "bytes")),
-        "bare_sw_warm_engine_ms": med(bare_sw, "engine"),
+        "offline_warm_engine_ms": med(offline, "engine"), "offline_warm_ui_ms": med(offline, "ui"),
+        "bare_warm_engine_ms": med(bare, "engine"),
         "first_visit_bytes": {g: v["bytes"] for g, v in visits.items()},
         "first_visit_game_started": {g: v["ok"] for g, v in visits.items()},
     }
-    result["sw_warm_ratio"] = round(result["sw_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
-    result["no_sw_ratio"] = round(result["no_sw_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
-    result["bare_sw_ratio"] = round(result["bare_sw_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
-    print(f"\nOffline (median of {RUNS}; ms from navigation start, bytes served)")
-    print(f"{'warm start':<28}{'UI ready':>10}{'engine ready':>14}{'bytes':>12}")
-    print(f"{'through the service worker':<28}{result['sw_warm_ui_ms']:>10.0f}"
-          f"{result['sw_warm_engine_ms']:>14.0f}{result['sw_warm_bytes']:>12,}")
-    print(f"{'Inkwell, HTTP cache, no SW':<28}{result['no_sw_warm_ui_ms']:>10.0f}"
-          f"{result['no_sw_warm_engine_ms']:>14.0f}{'':>12}")
-    print(f"{'bare loadPyodide (HTTP cache)':<28}{'-':>10}{result['bare_warm_engine_ms']:>14.0f}"
-          f"{result['bare_warm_bytes']:>12,}")
-    print(f"{'bare page, files from the SW':<28}{'-':>10}{result['bare_sw_warm_engine_ms']:>14.0f}"
-          f"{0:>12,}")
-    print(f"service worker / bare: {result['sw_warm_ratio']}  (target <= 1.15); "
-          f"Inkwell without SW / bare: {result['no_sw_ratio']}; "
-          f"the SW's own cost (bare via SW / bare): {result['bare_sw_ratio']}")
+    result["offline_ratio"] = round(result["offline_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
+    print(f"\nOffline (median of {RUNS}; ms from navigation start)")
+    print(f"{'warm start':<34}{'UI ready':>10}{'engine ready':>14}")
+    print(f"{'network off, from the service worker':<34}{result['offline_warm_ui_ms']:>10.0f}"
+          f"{result['offline_warm_engine_ms']:>14.0f}")
+    print(f"{'bare loadPyodide (HTTP cache)':<34}{'-':>10}{result['bare_warm_engine_ms']:>14.0f}")
+    print(f"offline / bare: {result['offline_ratio']}  (target <= 1.15)")
     for g, v in visits.items():
         print(f"first visit, solo {g} (precache included): {v['bytes']:,} bytes"
               + ("" if v["ok"] else "  (game did not start)"))

@@ -33,13 +33,39 @@ def build(out):
     out.mkdir(parents=True)
     for name in COPIED:
         copy(ROOT / name, out / name)
-    pin_inline_scripts(out / "index.html")
     vendor(out / "vendor")
+    inline_config(out / "index.html", ROOT / "pyscript.toml")
+    pin_inline_scripts(out / "index.html")
     pack_engine(out / "engine" / "inkwell.zip")
     (out / ".nojekyll").write_text("")
     build_sw(out)  # after every other file: its version hashes them all
     write_build_info(out)
     return out
+
+
+def inline_config(page, config):
+    """Put pyscript.toml into the page as JSON: PyScript then needs neither a
+    fetch of the config nor its TOML parser (a chunk) before the UI starts."""
+    import html
+    import tomllib
+    data = tomllib.loads(config.read_text())
+    text = page.read_text()
+    attr = 'config="pyscript.toml"'
+    marker = "<!-- __PRELOADS__: the build lists pyscript.toml's files and modules here -->"
+    if attr not in text or marker not in text:
+        sys.exit(f"{page}: no {attr} or preload marker")
+    # Each file is fetched at once, in parallel, instead of after MicroPython starts.
+    preloads = ['<link rel="preload" href="' + html.escape(src) + '" as="fetch" crossorigin>'
+                for src in data.get("files", {})]
+    preloads += ['<link rel="modulepreload" href="' + html.escape(src) + '">'
+                 for src in data.get("js_modules", {}).get("main", {})]
+    # PyScript's own chunks that it imports one after another at start.
+    dist = page.parent / "vendor" / "pyscript"
+    preloads += ['<link rel="modulepreload" href="vendor/pyscript/' + chunk.name + '">'
+                 for pattern in ("core-*.js", "error-*.js") for chunk in sorted(dist.glob(pattern))]
+    inline = html.escape(json.dumps(data, separators=(",", ":")), quote=True)
+    text = text.replace(attr, 'config="' + inline + '"').replace(marker, "\n".join(preloads))
+    page.write_text(text)
 
 
 def pin_inline_scripts(page):

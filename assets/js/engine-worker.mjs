@@ -9,8 +9,9 @@ const HOME = "/home/pyodide/";
 let handle = null;
 let fs = null;
 
+// `at` (ms since the epoch) lets the page and `make bench` see where start-up goes.
 function progress(stage, pct) {
-  postMessage(JSON.stringify({ type: "progress", stage, pct }));
+  postMessage(JSON.stringify({ type: "progress", stage, pct, at: performance.timeOrigin + performance.now() }));
 }
 
 async function fetchBytes(path) {
@@ -28,7 +29,10 @@ async function boot() {
   engineZip.catch(() => {});
   const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", SITE).href });
   progress("engine", 80);
-  pyodide.unpackArchive(await engineZip, "zip", { extractDir: HOME + "lib" });
+  const zip = await engineZip;
+  progress("unpack", 85);
+  pyodide.unpackArchive(zip, "zip", { extractDir: HOME + "lib" });
+  progress("import", 90);
   pyodide.runPython(
     `import os, sys\nsys.path.insert(0, "${HOME}lib")\nos.environ["INKWELL_WORDLISTS"] = "${HOME}wordlists"\nimport inkwell.worker`,
   );

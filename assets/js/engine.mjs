@@ -8,6 +8,7 @@ let worker = null;
 let nextId = 1;
 let status = JSON.stringify({ stage: "idle", pct: 0 });
 let watchdog = null;
+const timeline = []; // [stage, ms since this page's navigation start], for `make bench`
 const WATCHDOG_MS = 90000;
 
 function setStatus(stage, pct, message) {
@@ -31,6 +32,7 @@ function errorReply(message) {
 export function start() {
   if (worker) return true;
   setStatus("runtime", 1);
+  timeline.push(["start", Math.round(performance.now())]);
   try {
     worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
   } catch (err) {
@@ -44,6 +46,7 @@ export function start() {
     let msg;
     try { msg = JSON.parse(event.data); } catch { return; }
     if (msg.type === "progress") {
+      timeline.push([msg.stage, Math.round(msg.at - performance.timeOrigin)]);
       if (msg.stage === "ready") clearTimeout(watchdog);
       setStatus(msg.stage, msg.pct);
     } else if (msg.type === "failed") {
@@ -75,4 +78,4 @@ export function request(text) {
 }
 
 // Tests and the room host reach the engine the same way the UI does.
-window.inkwellEngine = { start, request, engineStatus };
+window.inkwellEngine = { start, request, engineStatus, timeline };

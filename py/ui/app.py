@@ -11,9 +11,19 @@ import setup
 from pyscript import document, window
 from pyscript.js_modules import uihelpers
 
-import hardback
+# A game's screen module, imported the first time it is needed: compiling
+# them all before the lobby shows would slow every start.
+GAME_UIS = {"hardback": "hardback"}
+_loaded = {}
 
-GAME_UIS = {"hardback": hardback}
+
+def game_ui(game_id):
+    name = GAME_UIS.get(game_id)
+    if name is None:
+        return None
+    if name not in _loaded:
+        _loaded[name] = __import__(name)
+    return _loaded[name]
 
 current = {"screen": "lobby", "ui": None}
 
@@ -48,7 +58,7 @@ def show_screen(name, ui):
 
 def show_setup(game_id):
     info = lobby.games.get(game_id)
-    ui = GAME_UIS.get(game_id)
+    ui = game_ui(game_id)
     if info is None or ui is None:
         dom.show_error("This game is not available yet.")
         return
@@ -59,7 +69,7 @@ def show_setup(game_id):
 
 
 def start_game(game_id, options, seats):
-    ui = GAME_UIS[game_id]
+    ui = game_ui(game_id)
     client.use_local()
     show_screen("game", ui)
 
@@ -75,7 +85,7 @@ def start_game(game_id, options, seats):
 
 def resume_game(game_id):
     data = saved.load(game_id)
-    ui = GAME_UIS.get(game_id)
+    ui = game_ui(game_id)
     if data is None or ui is None:
         render_resume()
         return
@@ -89,7 +99,7 @@ def resume_game(game_id):
 def show_room_setup(game_id, on_create, on_back):
     """The game's options as for a solo game, the host's name, Create room."""
     info = lobby.games.get(game_id)
-    ui = GAME_UIS.get(game_id)
+    ui = game_ui(game_id)
     if info is None or ui is None:
         return False
     listen()
@@ -102,7 +112,7 @@ def show_room_setup(game_id, on_create, on_back):
 
 def play_room(game_id, seat, room, on_leave):
     """The room's game for `seat` (None: watching); False when no screen plays it."""
-    ui = GAME_UIS.get(game_id)
+    ui = game_ui(game_id)
     if ui is None:
         return False
     listen()

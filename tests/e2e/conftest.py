@@ -70,8 +70,14 @@ class Watched:
     def __init__(self, page, origin):
         self.page = page
         self.errors = []
+        self.warnings = []
         self.foreign = []
+        self.requests = []  # the page's and its workers' requests, in order
+        self.downloads = []  # URLs of their full (200) responses
         page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("console", lambda m: m.type == "warning" and self.warnings.append(m.text))
+        page.on("request", lambda r: self.requests.append(r.url))
+        page.on("response", lambda r: r.status == 200 and self.downloads.append(r.url))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.context.on("request", lambda r: self._request(r.url, origin))
 

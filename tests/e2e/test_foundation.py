@@ -46,6 +46,26 @@ def test_engine_loads_behind_the_lobby_and_answers(watched, base_url):
     assert watched.foreign == [], "the site fetched from another origin"
 
 
+def test_first_visit_downloads_each_file_once_and_nothing_unused(watched, base_url):
+    """Every byte counts on a phone: the lobby's files are fetched in parallel
+    (preloaded) and each only once, and PyScript's optional plugins and its
+    config parser, which Inkwell does not use, are not fetched at all."""
+    page = watched.page
+    page.goto(base_url)
+    engine_ready(page)
+    fetched = [u for u in watched.requests if not u.startswith(("data:", "blob:"))]
+    # The browser fetches the tab's icon on its own, outside the page's cache.
+    got = [u for u in watched.downloads if not u.endswith("/assets/icon.svg")]
+    twice = sorted({u for u in got if got.count(u) > 1})
+    assert twice == [], f"downloaded more than once: {twice}"
+    unused = [u for u in fetched if any(name in u.rsplit("/", 1)[-1] for name in (
+        "py-editor", "py-terminal", "py-game", "donkey", "codemirror", "deprecations", "toml"))]
+    assert unused == []
+    assert any(u.endswith("vendor/pyodide/pyodide.asm.wasm") for u in fetched), "worker requests are seen"
+    assert not [w for w in watched.warnings if "preload" in w], watched.warnings
+    assert watched.errors == []
+
+
 def test_how_to_play_pages_open_from_the_lobby(watched, base_url):
     page = watched.page
     page.goto(base_url)
