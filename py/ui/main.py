@@ -15,6 +15,7 @@ if how != "join":
 room.start(how)
 settings.start()
 document.documentElement.setAttribute("data-ui", "ready")
-# Started after the UI is interactive: starting it earlier delays the UI.
+# A returning visit starts the engine once the UI is interactive (a first
+# visit has already started it, see index.html); start() is idempotent.
 if how != "join":
     engine.start()
