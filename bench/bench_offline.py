@@ -56,6 +56,32 @@ def offline_starts(playwright, url, reloads=3):
         shutil.rmtree(path, ignore_errors=True)
 
 
+def fast_starts(playwright, url, reloads=3):
+    """Warm starts with the fast-start setting on (online): the first reload
+    saves the engine's copy, the next ones restore it."""
+    ctx, path = profile(playwright)
+    try:
+        page = ctx.new_page()
+        page.add_init_script(MARKS)
+        page.goto(url)
+        page.wait_for_selector("html[data-offline=ready]", timeout=120000)
+        page.evaluate("localStorage.setItem('inkwell.settings', JSON.stringify({start: 'fast'}))")
+        page.reload()
+        page.wait_for_selector("html[data-engine-snapshot=saved]", timeout=120000)
+        rows = []
+        for _ in range(reloads):
+            page.reload()
+            page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+            page.wait_for_selector("html[data-ui=ready]")
+            assert page.evaluate("document.documentElement.dataset.engineSnapshot") == "restored"
+            marks = page.evaluate("window.__marks")
+            rows.append((marks["ui"], marks["engine"]))
+        return {"ui": statistics.median(r[0] for r in rows), "engine": statistics.median(r[1] for r in rows)}
+    finally:
+        ctx.close()
+        shutil.rmtree(path, ignore_errors=True)
+
+
 def first_visit(playwright, url, counter, game):
     """Bytes from a new profile to a solo game started, with the precache done."""
     ctx, path = profile(playwright)
@@ -92,11 +118,12 @@ def run():
     shutil.copy(ROOT / "bench" / "bare-worker.mjs", site / "bare-worker.mjs")
     counter = Counter()
     server, base = counting_server(site, counter)
-    offline, bare = [], []
+    offline, fast, bare = [], [], []
     try:
         with sync_playwright() as p:
             for _ in range(RUNS):  # interleaved, so machine noise hits both alike
                 offline.append(offline_starts(p, base))
+                fast.append(fast_starts(p, base))
                 bare.append(measure(p, base + "bare.html", counter, False)["warm"])
             visits = {g: first_visit(p, base, counter, g) for g in games(p, base)}
     finally:
@@ -106,16 +133,21 @@ def run():
     result = {
         "offline_warm_engine_ms": med(offline, "engine"), "offline_warm_ui_ms": med(offline, "ui"),
         "bare_warm_engine_ms": med(bare, "engine"),
+        "fast_start_engine_ms": med(fast, "engine"), "fast_start_ui_ms": med(fast, "ui"),
         "first_visit_bytes": {g: v["bytes"] for g, v in visits.items()},
         "first_visit_game_started": {g: v["ok"] for g, v in visits.items()},
     }
     result["offline_ratio"] = round(result["offline_warm_engine_ms"] / result["bare_warm_engine_ms"], 3)
+    result["fast_start_ratio"] = round(result["fast_start_engine_ms"] / result["bare_warm_engine_ms"], 3)
     print(f"\nOffline (median of {RUNS}; ms from navigation start)")
     print(f"{'warm start':<34}{'UI ready':>10}{'engine ready':>14}")
     print(f"{'network off, from the service worker':<34}{result['offline_warm_ui_ms']:>10.0f}"
           f"{result['offline_warm_engine_ms']:>14.0f}")
+    print(f"{'fast start setting, saved copy':<34}{result['fast_start_ui_ms']:>10.0f}"
+          f"{result['fast_start_engine_ms']:>14.0f}")
     print(f"{'bare loadPyodide (HTTP cache)':<34}{'-':>10}{result['bare_warm_engine_ms']:>14.0f}")
-    print(f"offline / bare: {result['offline_ratio']}  (target <= 1.15)")
+    print(f"offline / bare: {result['offline_ratio']}  (target <= 1.15); "
+          f"fast start / bare: {result['fast_start_ratio']} (optional setting)")
     for g, v in visits.items():
         print(f"first visit, solo {g} (precache included): {v['bytes']:,} bytes"
               + ("" if v["ok"] else "  (game did not start)"))

@@ -2,10 +2,11 @@
 // then passes every message (a JSON string) to inkwell.worker.handle.
 // It holds no game logic. When Python asks for a data file (need_file), it
 // fetches it into Pyodide's file system and asks again.
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import { loadPyodide, version } from "../../vendor/pyodide/pyodide.mjs";
 
 const SITE = new URL("../../", import.meta.url);
 const HOME = "/home/pyodide/";
+const FAST = self.name === "engine fast"; // the player's setting, see engine.mjs
 let handle = null;
 let fs = null;
 
@@ -22,13 +23,35 @@ async function fetchBytes(path) {
   return new Uint8Array(await res.arrayBuffer());
 }
 
+// Fast start: restore the saved copy when there is one; otherwise start as
+// usual and take the copy before any of our code runs (a snapshot must hold
+// only Pyodide's own state), saving it once the engine is ready.
+let pendingSnapshot = null;
+let snapshots = null;
+async function startPyodide(indexURL) {
+  if (!FAST) return { pyodide: await loadPyodide({ indexURL }), from: "start" };
+  snapshots = await import("./snapshot.mjs"); // only with the setting on
+  const saved = await snapshots.loadSnapshot(version);
+  if (saved) {
+    try {
+      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: saved }), from: "snapshot" };
+    } catch (err) {
+      console.warn("Fast start failed; starting normally:", err);
+      await snapshots.dropSnapshot();
+    }
+  }
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  try { pendingSnapshot = pyodide.makeMemorySnapshot(); } catch (err) { console.warn("No fast-start copy:", err); }
+  return { pyodide, from: "start" };
+}
+
 async function boot() {
   progress("runtime", 5);
   // The engine package downloads while the interpreter starts.
   const engineZip = fetchBytes("engine/inkwell.zip");
   engineZip.catch(() => {});
-  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", SITE).href });
-  progress("engine", 80);
+  const { pyodide, from } = await startPyodide(new URL("vendor/pyodide/", SITE).href);
+  progress(from === "snapshot" ? "restored" : "engine", 80);
   const zip = await engineZip;
   progress("unpack", 85);
   pyodide.unpackArchive(zip, "zip", { extractDir: HOME + "lib" });
@@ -40,6 +63,11 @@ async function boot() {
   fs.mkdirTree(HOME + "wordlists");
   handle = pyodide.pyimport("inkwell.worker").handle;
   progress("ready", 100);
+  if (pendingSnapshot) {
+    const bytes = pendingSnapshot;
+    pendingSnapshot = null;
+    if (await snapshots.saveSnapshot(version, bytes)) progress("snapshot-saved", 100);
+  }
 }
 
 async function answer(text) {

@@ -2,6 +2,8 @@
 // requests, reports progress on <html data-engine>, and never throws into
 // Python (MicroPython cannot catch JavaScript exceptions): every function
 // here returns a value or a promise that resolves, even on failure.
+import { fastStartChosen } from "./snapshot.mjs";
+
 const root = document.documentElement;
 const pending = new Map();
 let worker = null;
@@ -34,7 +36,10 @@ export function start() {
   setStatus("runtime", 1);
   timeline.push(["start", Math.round(performance.now())]);
   try {
-    worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module" });
+    // The worker's name carries the fast-start setting (a query string would
+    // be lost: the service worker answers with the cached file's URL).
+    worker = new Worker(new URL("./engine-worker.mjs", import.meta.url),
+      { type: "module", name: fastStartChosen() ? "engine fast" : "engine" });
   } catch (err) {
     fail("The game engine could not start: " + err);
     return false;
@@ -47,6 +52,12 @@ export function start() {
     try { msg = JSON.parse(event.data); } catch { return; }
     if (msg.type === "progress") {
       timeline.push([msg.stage, Math.round(msg.at - performance.timeOrigin)]);
+      // Fast start (assets/js/snapshot.mjs): <html data-engine-snapshot>
+      // says "restored" or "saved"; neither changes the engine's status.
+      if (msg.stage === "restored" || msg.stage === "snapshot-saved") {
+        root.dataset.engineSnapshot = msg.stage === "restored" ? "restored" : "saved";
+        if (msg.stage === "snapshot-saved") return;
+      }
       if (msg.stage === "ready") clearTimeout(watchdog);
       setStatus(msg.stage, msg.pct);
     } else if (msg.type === "failed") {

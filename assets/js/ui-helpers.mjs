@@ -3,6 +3,8 @@
 // could throw (storage, selectors, pointer capture) is caught here and turned
 // into a plain return value. Only strings and numbers cross this boundary.
 
+export { dropSnapshot } from "./snapshot.mjs";
+
 export function storeGet(key) {
   try { return window.localStorage.getItem(String(key)) || ""; } catch { return ""; }
 }

@@ -1,4 +1,5 @@
-# The settings menu in the header: theme (system, light, dark) and card size.
+# The settings menu in the header: theme (system, light, dark), card size and
+# fast start (assets/js/snapshot.mjs: a saved copy of the started engine).
 # Kept in localStorage through assets/js/ui-helpers.mjs (which never throws) and
 # applied on <html> as data-theme and data-cards; the stylesheet turns
 # data-cards into --card-scale. A line in index.html's <head> applies the saved
@@ -12,8 +13,10 @@ from pyscript.js_modules import uihelpers
 CHOICES = {
     "theme": ("Theme", [("system", "System"), ("light", "Light"), ("dark", "Dark")]),
     "cards": ("Card size", [("small", "Small"), ("medium", "Medium"), ("large", "Large")]),
+    "start": ("Engine start (from the next visit)",
+              [("normal", "Normal"), ("fast", "Fast: keep a 30 MB copy (experimental)")]),
 }
-DEFAULTS = {"theme": "system", "cards": "medium"}
+DEFAULTS = {"theme": "system", "cards": "medium", "start": "normal"}
 KEY = "inkwell.settings"  # index.html's first-paint script reads it too
 
 
@@ -62,6 +65,8 @@ def on_change(event):
     prefs[key] = select.value
     apply(prefs)
     uihelpers.storeSet(KEY, json.dumps(prefs))
+    if key == "start" and select.value == "normal":
+        uihelpers.dropSnapshot()  # the 30 MB go at once
 
 
 def on_key(event):

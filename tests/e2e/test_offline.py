@@ -227,3 +227,55 @@ def test_phone_lobby_fits_and_settings_apply(phone, base_url):
     page.get_by_label("Theme").select_option("system")
     assert page.evaluate(f"{root}.hasAttribute('data-theme')") is False
     assert phone.errors == []
+
+
+SNAPSHOTS = "inkwell.engine-snapshot"
+
+
+def test_fast_start_restores_the_engine_and_survives_a_bad_copy(
+        playwright_instance, base_url, tmp_path):
+    """The optional fast start: chosen in the settings, it saves the started
+    engine once, restores it on later visits, replaces a damaged copy with a
+    normal start, and frees the space when turned off."""
+    context = open_profile(playwright_instance, tmp_path / "profile")
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        watched = Watched(page, base_url.split(PREFIX)[0])
+        start(page, base_url)
+        offline_ready(page)
+        root = "document.documentElement.dataset"
+        assert page.evaluate(f"{root}.engineSnapshot") is None  # off by default
+
+        page.get_by_label("Settings", exact=True).click()
+        page.get_by_label("Engine start (from the next visit)").select_option("fast")
+        page.reload()
+        page.wait_for_selector("html[data-engine-snapshot=saved]", timeout=90000)
+        page.reload()
+        engine_ready(page)
+        assert page.evaluate(f"{root}.engineSnapshot") == "restored"
+        assert ask(page, HARDBACK)["ok"]
+        assert words(page, "common", "slake")["verdicts"] == {"slake": True}
+
+        # A damaged copy (here: junk bytes) means a normal start and a new copy.
+        page.evaluate("""async (name) => {
+            const cache = await caches.open(name);
+            for (const key of await cache.keys()) await cache.put(key, new Response(new Uint8Array(4096).fill(7)));
+        }""", SNAPSHOTS)
+        page.reload()
+        page.wait_for_selector("html[data-engine-snapshot=saved]", timeout=90000)
+        engine_ready(page)
+        assert ask(page, HARDBACK)["ok"]
+
+        page.get_by_label("Settings", exact=True).click()
+        page.get_by_label("Engine start (from the next visit)").select_option("normal")
+        for _ in range(50):  # the copy is deleted at once, asynchronously
+            if not page.evaluate("(name) => caches.has(name)", SNAPSHOTS):
+                break
+            time.sleep(0.1)
+        assert page.evaluate("(name) => caches.has(name)", SNAPSHOTS) is False
+        page.reload()
+        engine_ready(page)
+        assert page.evaluate(f"{root}.engineSnapshot") is None
+        assert watched.errors == []
+    finally:
+        context.close()
