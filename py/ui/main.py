@@ -15,7 +15,8 @@ if how != "join":
 room.start(how)
 settings.start()
 document.documentElement.setAttribute("data-ui", "ready")
-# A returning visit starts the engine once the UI is interactive (a first
-# visit has already started it, see index.html); start() is idempotent.
+# Started once the UI is interactive: on this project's 2-core machine an
+# earlier start (even only on a first visit, to overlap the download) slowed
+# the UI by 100-150 ms and did not make the engine ready sooner (make bench).
 if how != "join":
     engine.start()
