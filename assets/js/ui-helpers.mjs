@@ -58,8 +58,11 @@ export function scrollToId(id) {
 // inside a [data-drop] zone. A drop dispatches the window event "card-drop"
 // whose detail is a JSON string {card, from, to, index}; the click that
 // follows a drag is swallowed so that a drag is never also a tap.
+// On a touch screen a card is dragged after holding it still for HOLD_MS: a
+// swipe that starts on a card scrolls the page, as it does anywhere else.
 
 const DRAG_START_PX = 8;
+const HOLD_MS = 220;
 let press = null;
 let swallowClick = false;
 
@@ -83,10 +86,20 @@ function clearMarks() {
 }
 
 function endDrag() {
-  if (press && press.ghost) press.ghost.remove();
-  if (press && press.el) press.el.classList.remove("drag-source");
+  if (press) {
+    clearTimeout(press.timer);
+    if (press.ghost) press.ghost.remove();
+    press.el.classList.remove("drag-source", "drag-armed");
+  }
   clearMarks();
   press = null;
+}
+
+function arm() {
+  if (press && !press.ghost) {
+    press.armed = true;
+    press.el.classList.add("drag-armed");
+  }
 }
 
 function onDown(e) {
@@ -95,7 +108,14 @@ function onDown(e) {
   if (!el || press) return;
   const zone = el.closest("[data-drop]");
   if (!zone) return;
-  press = { el, id: e.pointerId, x: e.clientX, y: e.clientY, from: zone.dataset.drop, ghost: null };
+  const touch = e.pointerType === "touch";
+  press = { el, id: e.pointerId, x: e.clientX, y: e.clientY, from: zone.dataset.drop, ghost: null,
+            armed: !touch, timer: touch ? setTimeout(arm, HOLD_MS) : null };
+}
+
+// Once a touch drag is armed the page must not scroll under it.
+function onTouchMove(e) {
+  if (press && press.armed && e.cancelable) e.preventDefault();
 }
 
 function onMove(e) {
@@ -103,6 +123,9 @@ function onMove(e) {
   const dx = e.clientX - press.x, dy = e.clientY - press.y;
   if (!press.ghost) {
     if (Math.hypot(dx, dy) < DRAG_START_PX) return;
+    if (!press.armed) { endDrag(); return; } // a swipe: the browser scrolls
+    clearTimeout(press.timer);
+    press.el.classList.remove("drag-armed");
     const r = press.el.getBoundingClientRect();
     const ghost = press.el.cloneNode(true);
     ghost.removeAttribute("data-drag");
@@ -128,7 +151,7 @@ function onMove(e) {
 
 function onUp(e) {
   if (!press || e.pointerId !== press.id) return;
-  if (!press.ghost) { press = null; return; }
+  if (!press.ghost) { endDrag(); return; }
   const zone = zoneAt(e.clientX, e.clientY);
   const detail = zone ? JSON.stringify({
     card: Number(press.el.dataset.drag), from: press.from, to: zone.dataset.drop,
@@ -152,6 +175,9 @@ export function initDrag() {
     document.addEventListener("pointermove", onMove, { passive: false });
     document.addEventListener("pointerup", onUp);
     document.addEventListener("pointercancel", endDrag);
+    document.addEventListener("touchmove", onTouchMove, { passive: false });
+    // A held card must not open the long-press menu.
+    document.addEventListener("contextmenu", (e) => { if (press && press.armed) e.preventDefault(); });
     document.addEventListener("click", onClickCapture, true);
     dragReady = true;
   } catch { return false; }

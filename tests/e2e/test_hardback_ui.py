@@ -278,3 +278,54 @@ def test_reload_offers_resume_and_restores_the_game(watched, base_url):
     assert [p["score"] for p in after["players"]] == [p["score"] for p in before["players"]]
     assert page.locator("#hb-play [data-drop=hand] button").count() == len(after["hand"]) + len(after["inked"])
     assert watched.errors == []
+
+
+def test_on_a_phone_a_swipe_scrolls_and_a_held_card_drags(phone, base_url):
+    """A swipe that starts on a card scrolls the page; holding a card, then
+    moving, drags it into the word (real touch events, through CDP)."""
+    page = phone.page
+    open_setup(page, base_url)
+    page.get_by_label("Player 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Start game").tap()
+    Player(phone, touch=True).wait_for_my_move()
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, x=0, y=0):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    word = page.locator("#hb-play [data-drop=word]")
+    hand = page.locator("#hb-play [data-drop=hand] button.card")
+    card = hand.first
+    card.scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, -200)")  # room to scroll both ways
+    box = card.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    before = page.evaluate("window.scrollY")
+    touch("touchStart", x, y)
+    for step in range(1, 7):
+        touch("touchMove", x, y - 40 * step)
+    touch("touchEnd")
+    page.wait_for_function(f"window.scrollY > {before + 50}")
+    assert word.locator("button.card").count() == 0, "a swipe moved no card"
+    # Let the fling stop: a touch that stops a fling cannot hold the page still.
+    settled = None
+    while settled != page.evaluate("window.scrollY"):
+        settled = page.evaluate("window.scrollY")
+        time.sleep(0.3)
+
+    word.evaluate("el => el.scrollIntoView({block: 'start'})")
+    card_id = card.get_attribute("data-drag")
+    box, target = card.bounding_box(), word.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    tx, ty = target["x"] + target["width"] / 2, target["y"] + target["height"] / 2
+    assert 0 < ty < y < 844, "the word and the card are both on screen"
+    scroll = page.evaluate("window.scrollY")
+    touch("touchStart", x, y)
+    time.sleep(0.3)  # hold (a long press, at 0.5 s, opens a menu)
+    for step in range(1, 9):
+        touch("touchMove", x + (tx - x) * step / 8, y + (ty - y) * step / 8)
+    touch("touchEnd")
+    word.locator(f'[data-drag="{card_id}"]').wait_for()
+    assert page.evaluate("window.scrollY") == scroll, "the page stayed put while dragging"
+    assert phone.errors == []
