@@ -31,49 +31,36 @@ def profile(playwright, **kwargs):
     return ctx, path
 
 
-def offline_starts(playwright, url, reloads=3):
-    """First visit, one online reload, then `reloads` reloads with the network
-    off; returns the median of those offline starts."""
+def go_offline(page):
+    """One online reload, then the network off."""
+    page.reload()
+    page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+    page.context.set_offline(True)
+
+
+def choose_fast_start(page):
+    """The fast-start setting on; the next start saves the engine's copy."""
+    page.evaluate("localStorage.setItem('inkwell.settings', JSON.stringify({start: 'fast'}))")
+    page.reload()
+    page.wait_for_selector("html[data-engine-snapshot=saved]", timeout=120000)
+
+
+def warm_starts(playwright, url, prepare, snapshot=None, reloads=3):
+    """First visit (until the service worker is active), `prepare(page)`, then
+    the median UI and engine times of `reloads` reloads."""
     ctx, path = profile(playwright)
     try:
         page = ctx.new_page()
         page.add_init_script(MARKS)
         page.goto(url)
         page.wait_for_selector("html[data-offline=ready]", timeout=120000)
-        page.reload()
-        page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-        ctx.set_offline(True)
+        prepare(page)
         rows = []
         for _ in range(reloads):
             page.reload()
             page.wait_for_selector("html[data-engine=ready]", timeout=120000)
             page.wait_for_selector("html[data-ui=ready]")
-            marks = page.evaluate("window.__marks")
-            rows.append((marks["ui"], marks["engine"]))
-        return {"ui": statistics.median(r[0] for r in rows), "engine": statistics.median(r[1] for r in rows)}
-    finally:
-        ctx.close()
-        shutil.rmtree(path, ignore_errors=True)
-
-
-def fast_starts(playwright, url, reloads=3):
-    """Warm starts with the fast-start setting on (online): the first reload
-    saves the engine's copy, the next ones restore it."""
-    ctx, path = profile(playwright)
-    try:
-        page = ctx.new_page()
-        page.add_init_script(MARKS)
-        page.goto(url)
-        page.wait_for_selector("html[data-offline=ready]", timeout=120000)
-        page.evaluate("localStorage.setItem('inkwell.settings', JSON.stringify({start: 'fast'}))")
-        page.reload()
-        page.wait_for_selector("html[data-engine-snapshot=saved]", timeout=120000)
-        rows = []
-        for _ in range(reloads):
-            page.reload()
-            page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-            page.wait_for_selector("html[data-ui=ready]")
-            assert page.evaluate("document.documentElement.dataset.engineSnapshot") == "restored"
+            assert page.evaluate("document.documentElement.dataset.engineSnapshot") == snapshot
             marks = page.evaluate("window.__marks")
             rows.append((marks["ui"], marks["engine"]))
         return {"ui": statistics.median(r[0] for r in rows), "engine": statistics.median(r[1] for r in rows)}
@@ -122,8 +109,8 @@ def run():
     try:
         with sync_playwright() as p:
             for _ in range(RUNS):  # interleaved, so machine noise hits both alike
-                offline.append(offline_starts(p, base))
-                fast.append(fast_starts(p, base))
+                offline.append(warm_starts(p, base, go_offline))
+                fast.append(warm_starts(p, base, choose_fast_start, snapshot="restored"))
                 bare.append(measure(p, base + "bare.html", counter, False)["warm"])
             visits = {g: first_visit(p, base, counter, g) for g in games(p, base)}
     finally:
