@@ -16,6 +16,7 @@ CHOICES = {
     "start": ("Engine start (from the next visit)",
               [("normal", "Normal"), ("fast", "Fast: keep a 30 MB copy (experimental)")]),
 }
+ORDER = ("theme", "cards", "start")  # MicroPython's dicts keep no order
 DEFAULTS = {"theme": "system", "cards": "medium", "start": "normal"}
 KEY = "inkwell.settings"  # index.html's first-paint script reads it too
 
@@ -44,7 +45,8 @@ def apply(prefs):
 
 def render(prefs):
     parts = []
-    for key, (label, options) in CHOICES.items():
+    for key in ORDER:
+        label, options = CHOICES[key]
         parts.append('<label for="setting-' + key + '">' + label + '</label>'
                      '<select id="setting-' + key + '" data-setting="' + key + '">')
         for value, text in options:
