@@ -52,8 +52,8 @@ def inline_config(page, config):
     text = page.read_text()
     attr = 'config="pyscript.toml"'
     marker = "<!-- __PRELOADS__: the build lists pyscript.toml's files and modules here -->"
-    if attr not in text or marker not in text:
-        sys.exit(f"{page}: no {attr} or preload marker")
+    if marker not in text:
+        sys.exit(f"{page}: no preload marker")
     # Each file is fetched at once, in parallel, instead of after MicroPython starts.
     preloads = ['<link rel="preload" href="' + html.escape(src) + '" as="fetch" crossorigin>'
                 for src in data.get("files", {})]
@@ -64,6 +64,14 @@ def inline_config(page, config):
     preloads += ['<link rel="modulepreload" href="vendor/pyscript/' + chunk.name + '">'
                  for pattern in ("core-*.js", "error-*.js") for chunk in sorted(dist.glob(pattern))]
     inline = html.escape(json.dumps(data, separators=(",", ":")), quote=True)
+    # PyScript loads its plugins for every interpreter type it knows, used or
+    # not: the same list (and its error banner) off for Pyodide's type, which
+    # the page never runs (the engine runs Pyodide itself, in a worker).
+    unused = {"plugins": data.get("plugins", []) + ["!error"]}
+    script = '<script type="mpy" src="py/ui/main.py" ' + attr + '></script>'
+    if script not in text:
+        sys.exit(f"{page}: no {script}")
+    text = text.replace(script, script + "\n<py-config hidden>" + html.escape(json.dumps(unused)) + "</py-config>")
     text = text.replace(attr, 'config="' + inline + '"').replace(marker, "\n".join(preloads))
     page.write_text(text)
 

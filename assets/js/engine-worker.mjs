@@ -29,12 +29,14 @@ async function fetchBytes(path) {
 let pendingSnapshot = null;
 let snapshots = null;
 async function startPyodide(indexURL) {
-  if (!FAST) return { pyodide: await loadPyodide({ indexURL }), from: "start" };
+  if (!FAST) return loadPyodide({ indexURL });
   snapshots = await import("./snapshot.mjs"); // only with the setting on
   const saved = await snapshots.loadSnapshot(version);
   if (saved) {
     try {
-      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: saved }), from: "snapshot" };
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
+      snapshotState("restored");
+      return pyodide;
     } catch (err) {
       console.warn("Fast start failed; starting normally:", err);
       await snapshots.dropSnapshot();
@@ -42,7 +44,11 @@ async function startPyodide(indexURL) {
   }
   const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
   try { pendingSnapshot = pyodide.makeMemorySnapshot(); } catch (err) { console.warn("No fast-start copy:", err); }
-  return { pyodide, from: "start" };
+  return pyodide;
+}
+
+function snapshotState(state) {
+  postMessage(JSON.stringify({ type: "snapshot", state }));
 }
 
 async function boot() {
@@ -50,8 +56,8 @@ async function boot() {
   // The engine package downloads while the interpreter starts.
   const engineZip = fetchBytes("engine/inkwell.zip");
   engineZip.catch(() => {});
-  const { pyodide, from } = await startPyodide(new URL("vendor/pyodide/", SITE).href);
-  progress(from === "snapshot" ? "restored" : "engine", 80);
+  const pyodide = await startPyodide(new URL("vendor/pyodide/", SITE).href);
+  progress("engine", 80);
   const zip = await engineZip;
   progress("unpack", 85);
   pyodide.unpackArchive(zip, "zip", { extractDir: HOME + "lib" });
@@ -66,7 +72,7 @@ async function boot() {
   if (pendingSnapshot) {
     const bytes = pendingSnapshot;
     pendingSnapshot = null;
-    if (await snapshots.saveSnapshot(version, bytes)) progress("snapshot-saved", 100);
+    if (await snapshots.saveSnapshot(version, bytes)) snapshotState("saved");
   }
 }
 

@@ -2,8 +2,6 @@
 // requests, reports progress on <html data-engine>, and never throws into
 // Python (MicroPython cannot catch JavaScript exceptions): every function
 // here returns a value or a promise that resolves, even on failure.
-import { fastStartChosen } from "./snapshot.mjs";
-
 const root = document.documentElement;
 const pending = new Map();
 let worker = null;
@@ -31,7 +29,8 @@ function errorReply(message) {
   return JSON.stringify({ ok: false, error: { code: "engine", message } });
 }
 
-export function start() {
+// `fast`: the player's fast-start setting (py/ui/settings.py owns it).
+export function start(fast = false) {
   if (worker) return true;
   setStatus("runtime", 1);
   timeline.push(["start", Math.round(performance.now())]);
@@ -39,7 +38,7 @@ export function start() {
     // The worker's name carries the fast-start setting (a query string would
     // be lost: the service worker answers with the cached file's URL).
     worker = new Worker(new URL("./engine-worker.mjs", import.meta.url),
-      { type: "module", name: fastStartChosen() ? "engine fast" : "engine" });
+      { type: "module", name: fast ? "engine fast" : "engine" });
   } catch (err) {
     fail("The game engine could not start: " + err);
     return false;
@@ -52,14 +51,10 @@ export function start() {
     try { msg = JSON.parse(event.data); } catch { return; }
     if (msg.type === "progress") {
       timeline.push([msg.stage, Math.round(msg.at - performance.timeOrigin)]);
-      // Fast start (assets/js/snapshot.mjs): <html data-engine-snapshot>
-      // says "restored" or "saved"; neither changes the engine's status.
-      if (msg.stage === "restored" || msg.stage === "snapshot-saved") {
-        root.dataset.engineSnapshot = msg.stage === "restored" ? "restored" : "saved";
-        if (msg.stage === "snapshot-saved") return;
-      }
       if (msg.stage === "ready") clearTimeout(watchdog);
       setStatus(msg.stage, msg.pct);
+    } else if (msg.type === "snapshot") {
+      root.dataset.engineSnapshot = msg.state; // fast start: "restored" or "saved"
     } else if (msg.type === "failed") {
       fail("The game engine failed to load: " + msg.message);
     } else if (pending.has(msg.id)) {

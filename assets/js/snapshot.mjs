@@ -33,13 +33,3 @@ export async function saveSnapshot(version, bytes) {
 export async function dropSnapshot() {
   try { return await caches.delete(CACHE); } catch { return false; }
 }
-
-// The page's side: whether the player turned fast start on (py/ui/settings.py
-// owns the setting; the engine bridge reads it before the UI has started).
-export function fastStartChosen() {
-  try {
-    return JSON.parse(localStorage.getItem("inkwell.settings") || "{}").start === "fast";
-  } catch {
-    return false;
-  }
-}

@@ -14,16 +14,11 @@ from pyscript.js_modules import uihelpers
 # A game's screen module, imported the first time it is needed: compiling
 # them all before the lobby shows would slow every start.
 GAME_UIS = {"hardback": "hardback"}
-_loaded = {}
 
 
 def game_ui(game_id):
     name = GAME_UIS.get(game_id)
-    if name is None:
-        return None
-    if name not in _loaded:
-        _loaded[name] = __import__(name)
-    return _loaded[name]
+    return None if name is None else __import__(name)
 
 current = {"screen": "lobby", "ui": None}
 

@@ -4,8 +4,9 @@ import json
 from pyscript.js_modules import enginejs
 
 
-def start():
-    enginejs.start()
+def start(fast=False):
+    """`fast`: restore the saved copy of the started engine (settings.py)."""
+    enginejs.start(fast)
 
 
 def status():

@@ -19,4 +19,4 @@ document.documentElement.setAttribute("data-ui", "ready")
 # earlier start (even only on a first visit, to overlap the download) slowed
 # the UI by 100-150 ms and did not make the engine ready sooner (make bench).
 if how != "join":
-    engine.start()
+    engine.start(settings.fast_start())

@@ -34,6 +34,10 @@ def load():
     return prefs
 
 
+def fast_start():
+    return load()["start"] == "fast"
+
+
 def apply(prefs):
     html = document.documentElement
     for key, attribute in (("theme", "data-theme"), ("cards", "data-cards")):
