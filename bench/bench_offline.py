@@ -15,7 +15,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import MARKS, ROOT, RUNS, Counter, chromium_path, CHROMIUM_ARGS, counting_server, measure  # noqa: E402
+from run import (MARKS, ROOT, RUNS, Counter, chromium_path, CHROMIUM_ARGS, counting_server,  # noqa: E402
+                 measure, site_with_bare_page)
 
 from helpers import ask  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
@@ -99,10 +100,7 @@ def games(playwright, url):
 
 
 def run():
-    site = Path(tempfile.mkdtemp(prefix="inkwell-site-"))
-    shutil.copytree(os.environ.get("INKWELL_SITE") or ROOT / "_site", site, dirs_exist_ok=True)
-    shutil.copy(ROOT / "bench" / "bare.html", site / "bare.html")
-    shutil.copy(ROOT / "bench" / "bare-worker.mjs", site / "bare-worker.mjs")
+    site = site_with_bare_page(os.environ.get("INKWELL_SITE") or ROOT / "_site")
     counter = Counter()
     server, base = counting_server(site, counter)
     offline, fast, bare = [], [], []

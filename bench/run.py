@@ -115,13 +115,21 @@ def measure(playwright, url, counter, inkwell):
         visit.close()
 
 
+def site_with_bare_page(built):
+    """A copy of the built site plus the bare page, which loads Pyodide as
+    shipped on npm (its own stdlib: the site has engine/stdlib.zip instead)."""
+    site = Path(tempfile.mkdtemp(prefix="inkwell-site-"))
+    shutil.copytree(built, site, dirs_exist_ok=True)
+    for name in ("bare.html", "bare-worker.mjs"):
+        shutil.copy(ROOT / "bench" / name, site / name)
+    shutil.copy(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", site / "vendor" / "pyodide")
+    return site
+
+
 def browser_bench():
     """Inkwell and the bare page, load for load in turn: the machine's load
     drifts over seconds, so each pair of loads meets about the same noise."""
-    site = Path(tempfile.mkdtemp(prefix="inkwell-site-"))
-    shutil.copytree(ROOT / "_site", site, dirs_exist_ok=True)
-    shutil.copy(ROOT / "bench" / "bare.html", site / "bare.html")
-    shutil.copy(ROOT / "bench" / "bare-worker.mjs", site / "bare-worker.mjs")
+    site = site_with_bare_page(ROOT / "_site")
     counter = Counter()
     server, base = counting_server(site, counter)
     runs = {"inkwell": [], "bare": []}

@@ -2,7 +2,9 @@
 
 Copies the shell, the UI, the assets and the word lists, vendors only the
 runtime files the site loads from node_modules, bundles trystero into one ES
-module, and packs the engine package into engine/inkwell.zip for the worker.
+module, and writes engine/ for the worker: the engine package and Pyodide's
+standard library, with bytecode compiled by the vendored Pyodide
+(tools/precompile.py).
 """
 
 import hashlib
@@ -20,7 +22,7 @@ NODE = ROOT / "node_modules"
 
 VENDOR = {
     "pyodide": (NODE / "pyodide", ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                   "python_stdlib.zip", "pyodide-lock.json"]),
+                                   "pyodide-lock.json"]),  # its stdlib: engine/stdlib.zip
     "micropython": (NODE / "@micropython/micropython-webassembly-pyscript",
                     ["micropython.mjs", "micropython.wasm"]),
 }
@@ -36,7 +38,7 @@ def build(out):
     vendor(out / "vendor")
     inline_config(out / "index.html", ROOT / "pyscript.toml")
     pin_inline_scripts(out / "index.html")
-    pack_engine(out / "engine" / "inkwell.zip")
+    precompile(out / "engine")
     (out / ".nojekyll").write_text("")
     build_sw(out)  # after every other file: its version hashes them all
     write_build_info(out)
@@ -110,7 +112,9 @@ def vendor(dst):
 
 def write_vendor_notice(target):
     """Name, version and licence of every vendored package, with its licence text."""
-    parts = ["Third-party runtime files shipped in vendor/, unmodified from npm.\n"]
+    parts = ["Third-party runtime files shipped in vendor/, unmodified from npm.\n"
+             "engine/stdlib.zip is Pyodide's python_stdlib.zip (the Python standard library,\n"
+             "Python Software Foundation License) with some modules compiled to bytecode.\n"]
     for pkg in ("pyodide", "@pyscript/core", "@micropython/micropython-webassembly-pyscript",
                 "trystero"):
         meta = json.loads((NODE / pkg / "package.json").read_text())
@@ -119,6 +123,10 @@ def write_vendor_notice(target):
         for name in ("LICENSE", "LICENSE.md", "LICENSE.txt"):
             if (NODE / pkg / name).exists():
                 parts.append("\n" + (NODE / pkg / name).read_text() + "\n")
+    # Pyodide's npm package has no copy of Python's licence (this is CPython
+    # 3.13's text: 3.14's is the same licence)
+    parts.append("\n== Python standard library (engine/stdlib.zip)\n\n")
+    parts.append((ROOT / "tools" / "notices" / "python-LICENSE.txt").read_text())
     target.write_text("".join(parts))
 
 
@@ -129,15 +137,10 @@ def bundle_trystero(target):
                     f"--outfile={target}"], check=True)
 
 
-def pack_engine(target):
-    target.parent.mkdir(parents=True, exist_ok=True)
-    files = sorted(p for p in (ROOT / "py" / "inkwell").rglob("*")
-                   if p.is_file() and "__pycache__" not in p.parts and p.suffix in (".py", ".json"))
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as z:
-        for p in files:
-            info = zipfile.ZipInfo(str(p.relative_to(ROOT / "py")), (2020, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, p.read_bytes())
+def precompile(target):
+    subprocess.run(["node", str(ROOT / "tools" / "precompile.mjs"), str(target)], check=True)
+    for f in target.iterdir():
+        f.chmod(0o644)  # Node's file system in Pyodide writes them world-writable
 
 
 def write_build_info(out):

@@ -29,12 +29,16 @@ async function fetchBytes(path) {
 let pendingSnapshot = null;
 let snapshots = null;
 async function startPyodide(indexURL) {
-  if (!FAST) return loadPyodide({ indexURL });
+  // The build's stdlib holds bytecode for what starts (tools/precompile.py).
+  const options = { indexURL, stdLibURL: new URL("engine/stdlib.zip", SITE).href };
+  if (!FAST) return loadPyodide(options);
   snapshots = await import("./snapshot.mjs"); // only with the setting on
   const saved = await snapshots.loadSnapshot(version);
   if (saved) {
     try {
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
+      const pyodide = await loadPyodide({ ...options, _loadSnapshot: saved });
+      // The copy remembers the stdlib zip's index; a later build's zip differs.
+      pyodide.runPython("import importlib; importlib.invalidate_caches()");
       snapshotState("restored");
       return pyodide;
     } catch (err) {
@@ -42,7 +46,7 @@ async function startPyodide(indexURL) {
       await snapshots.dropSnapshot();
     }
   }
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
   try { pendingSnapshot = pyodide.makeMemorySnapshot(); } catch (err) { console.warn("No fast-start copy:", err); }
   return pyodide;
 }

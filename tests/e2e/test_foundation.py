@@ -93,3 +93,31 @@ def test_a_broken_engine_says_what_failed(browser, site, tmp_path):
         page.close()
     finally:
         server.shutdown()
+
+
+def test_the_engines_bytecode_is_this_checkouts_source(site):
+    """The worker runs the build's bytecode without checking it against the
+    source (tools/precompile.py): a stale build would play old rules."""
+    import _imp
+    import zipfile
+    from pathlib import Path
+    source_root = Path(__file__).resolve().parents[2] / "py"
+    with zipfile.ZipFile(site / "engine" / "inkwell.zip") as z:
+        names = set(z.namelist())
+        modules = sorted(n for n in names if n.endswith(".py") and n != "inkwell/__main__.py")
+        for name in modules:
+            folder, _, file = name.rpartition("/")
+            pyc = [n for n in names if n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-")]
+            assert len(pyc) == 1, f"no bytecode for {name}"
+            header = z.read(pyc[0])[:16]
+            source = (source_root / name).read_bytes()
+            assert z.read(name) == source, f"{name} is not this checkout's"
+            assert int.from_bytes(header[4:8], "little") == 0b01, "unchecked hash-based"
+            key = int.from_bytes(header[:4], "little")
+            assert header[8:] == _imp.source_hash(key, source), f"{pyc[0]} is stale"
+    with zipfile.ZipFile(site / "engine" / "stdlib.zip") as z:
+        stdlib = z.namelist()
+    # what Pyodide imports at every start is bytecode, and not there twice
+    for module in ("asyncio/__init__", "json/__init__", "dataclasses", "random"):
+        assert module + ".pyc" in stdlib and module + ".py" not in stdlib
+    assert "difflib.py" in stdlib  # never imported: still there, as source

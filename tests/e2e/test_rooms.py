@@ -257,7 +257,7 @@ def test_the_join_page_shows_the_room_without_the_engine(contexts, room_url):
     assert guest.page.get_by_label("Your name").is_visible()
     assert shown < 5, f"the room took {shown:.1f} s to show"
     time.sleep(1)
-    engine_files = [u for u in requests if "pyodide" in u or "inkwell.zip" in u or "engine-worker" in u]
+    engine_files = [u for u in requests if "pyodide" in u or "/engine/" in u or "engine-worker" in u]
     assert engine_files == []
     assert guest.page.evaluate("document.documentElement.dataset.engine") == "idle"
 
