@@ -28,6 +28,7 @@ async function fetchBytes(path) {
 // only Pyodide's own state), saving it once the engine is ready.
 let pendingSnapshot = null;
 let snapshots = null;
+let restored = false;
 async function startPyodide(indexURL) {
   // The build's stdlib holds bytecode for what starts (tools/precompile.py).
   const options = { indexURL, stdLibURL: new URL("engine/stdlib.zip", SITE).href };
@@ -38,6 +39,7 @@ async function startPyodide(indexURL) {
     try {
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: saved });
       // The copy remembers the stdlib zip's index; a later build's zip differs.
+      restored = true;
       pyodide.runPython("import importlib; importlib.invalidate_caches()");
       snapshotState("restored");
       return pyodide;
@@ -92,8 +94,12 @@ async function answer(text) {
   return JSON.stringify({ ok: false, error: { code: "need_file", message: "data files missing" } });
 }
 
-const booted = boot().catch((err) => {
-  postMessage(JSON.stringify({ type: "failed", message: String(err && err.message || err) }));
+// A restored copy that then fails (e.g. it does not fit this build) is
+// deleted, and the page starts a new worker that starts normally.
+const booted = boot().catch(async (err) => {
+  const retry = restored;
+  if (restored) await snapshots.dropSnapshot();
+  postMessage(JSON.stringify({ type: "failed", message: String(err && err.message || err), retry }));
   throw err;
 });
 

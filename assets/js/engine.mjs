@@ -3,11 +3,12 @@
 // Python (MicroPython cannot catch JavaScript exceptions): every function
 // here returns a value or a promise that resolves, even on failure.
 const root = document.documentElement;
-const pending = new Map();
+const pending = new Map(); // id -> [resolve, the request's text]
 let worker = null;
 let nextId = 1;
 let status = JSON.stringify({ stage: "idle", pct: 0 });
 let watchdog = null;
+let retried = false;
 const timeline = []; // [stage, ms since this page's navigation start], for `make bench`
 const WATCHDOG_MS = 90000;
 
@@ -21,7 +22,7 @@ function setStatus(stage, pct, message) {
 function fail(message) {
   clearTimeout(watchdog);
   setStatus("error", 0, message);
-  for (const [, resolve] of pending) resolve(errorReply(message));
+  for (const [, [resolve]] of pending) resolve(errorReply(message));
   pending.clear();
 }
 
@@ -55,10 +56,18 @@ export function start(fast = false) {
       setStatus(msg.stage, msg.pct);
     } else if (msg.type === "snapshot") {
       root.dataset.engineSnapshot = msg.state; // fast start: "restored" or "saved"
+    } else if (msg.type === "failed" && msg.retry && !retried) {
+      retried = true; // once: the worker has deleted the fast-start copy
+      console.warn("Fast start failed; starting normally:", msg.message);
+      worker.terminate();
+      worker = null;
+      clearTimeout(watchdog);
+      start(fast);
+      for (const [, [, text]] of pending) worker.postMessage(text);
     } else if (msg.type === "failed") {
       fail("The game engine failed to load: " + msg.message);
     } else if (pending.has(msg.id)) {
-      const resolve = pending.get(msg.id);
+      const [resolve] = pending.get(msg.id);
       pending.delete(msg.id);
       resolve(event.data);
     }
@@ -78,8 +87,9 @@ export function request(text) {
     if (root.dataset.engine === "error") { resolve(errorReply("The game engine is not available.")); return; }
     if (!worker) start();
     msg.id = nextId++;
-    pending.set(msg.id, resolve);
-    worker.postMessage(JSON.stringify(msg));
+    const sent = JSON.stringify(msg);
+    pending.set(msg.id, [resolve, sent]);
+    worker.postMessage(sent);
   });
 }
 
