@@ -8,6 +8,7 @@ const SITE = new URL("../../", import.meta.url);
 const HOME = "/home/pyodide/";
 const FAST = self.name === "engine fast"; // the player's setting, see engine.mjs
 let handle = null;
+let idle = null;
 let fs = null;
 
 // `at` (ms since the epoch) lets the page and `make bench` see where start-up goes.
@@ -73,7 +74,9 @@ async function boot() {
   );
   fs = pyodide.FS;
   fs.mkdirTree(HOME + "wordlists");
-  handle = pyodide.pyimport("inkwell.worker").handle;
+  const worker = pyodide.pyimport("inkwell.worker");
+  handle = worker.handle;
+  idle = worker.idle;
   progress("ready", 100);
   if (pendingSnapshot) {
     const bytes = pendingSnapshot;
@@ -85,13 +88,48 @@ async function boot() {
 async function answer(text) {
   for (let tries = 0; tries < 8; tries++) {
     const reply = handle(text);
-    if (!reply.includes('"need_file"')) return reply;
-    const need = JSON.parse(reply).error;
-    if (!need || need.code !== "need_file") return reply;
-    const name = need.path.split("/").pop();
-    fs.writeFile(HOME + "wordlists/" + name, await fetchBytes(need.path));
+    const need = neededFile(reply);
+    if (!need) return reply;
+    await fetchFile(need);
   }
   return JSON.stringify({ ok: false, error: { code: "need_file", message: "data files missing" } });
+}
+
+// The path of the data file a reply asks for, or null.
+function neededFile(reply) {
+  if (!reply.includes('"need_file"')) return null;
+  const error = JSON.parse(reply).error;
+  return error && error.code === "need_file" ? error.path : null;
+}
+
+async function fetchFile(path) {
+  fs.writeFile(HOME + "wordlists/" + path.split("/").pop(), await fetchBytes(path));
+}
+
+// Background work (py/inkwell/core/background.py: the bots' word index)
+// runs in slices of ~30 ms while no message waits, so none waits longer.
+let waiting = 0;
+let idleTimer = null;
+let idleFetches = 0;
+function scheduleIdle() {
+  if (idleTimer === null && waiting === 0 && idle) idleTimer = setTimeout(idleStep, 0);
+}
+
+async function idleStep() {
+  idleTimer = null;
+  if (waiting > 0) return;
+  let reply;
+  try { reply = idle(); } catch { return; }
+  const need = neededFile(reply);
+  if (!need) {
+    idleFetches = 0;
+    if (JSON.parse(reply).more) scheduleIdle();
+    return;
+  }
+  // Offline, or a file that does not help: the work waits for the next message.
+  if (++idleFetches > 3) return;
+  try { await fetchFile(need); } catch { return; }
+  scheduleIdle();
 }
 
 // A restored copy that then fails (e.g. it does not fit this build) is
@@ -107,6 +145,7 @@ const booted = boot().catch(async (err) => {
 // and a retried request must not interleave with the next one.
 let queue = Promise.resolve();
 onmessage = (event) => {
+  waiting++;
   queue = queue.then(async () => {
     let reply;
     try {
@@ -120,5 +159,8 @@ onmessage = (event) => {
       reply = JSON.stringify({ ok: false, id, error: { code: "worker", message: String(err && err.message || err) } });
     }
     postMessage(reply);
+    waiting--;
+    idleFetches = 0;
+    scheduleIdle();
   });
 };

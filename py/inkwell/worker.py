@@ -15,7 +15,7 @@ True
 import json
 
 from . import __version__
-from .core import BadRequest, InkwellError, all_games
+from .core import BadRequest, InkwellError, all_games, background
 from .core.session import Session
 
 MAX_MESSAGE = 1 << 20
@@ -48,6 +48,17 @@ def handle(text):
     return json.dumps(reply, separators=(",", ":"))
 
 
+def idle(budget=0.03):
+    """Background work for about `budget` seconds (core.background); the
+    browser worker calls it while no message waits.  A reply like handle's:
+    "more" while work remains, or a need_file error to fetch and call again."""
+    try:
+        reply = {"ok": True, "more": background.run(budget)}
+    except InkwellError as err:
+        reply = {"ok": False, "error": err.to_json()}
+    return json.dumps(reply, separators=(",", ":"))
+
+
 def on_ping(message):
     return {"pong": True, "version": __version__, "echo": message.get("echo")}
 
@@ -68,14 +79,28 @@ def on_new(message):
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadRequest("bad_seed", "seed must be a whole number.")
     session = Session(message.get("game"), message.get("options"), message.get("seats"), seed)
-    _sessions[message.get("session", "main")] = session
-    return played(session, message)
+    return started(session, message)
 
 
 def on_resume(message):
-    session = Session.from_record(message.get("record"))
-    _sessions[message.get("session", "main")] = session
+    return started(Session.from_record(message.get("record")), message)
+
+
+def started(session, message):
+    key = message.get("session", "main")
+    _sessions[key] = session
+    warm_up(("session", key), session)
     return played(session, message)
+
+
+_warming = {}
+
+
+def warm_up(key, session):
+    """Queue the game's warm-up (its bots' first turn) once per session."""
+    if _warming.get(key) is not session:
+        _warming[key] = session
+        background.add(key, lambda: session.game.warm_up(session.state))
 
 
 def on_act(message):
@@ -154,8 +179,10 @@ def clock(message):
     return now
 
 
-def room_reply(room, out):
+def room_reply(room, out, message):
     """What the bridge must send, and the export to save when the room changed."""
+    if room.session is not None:  # started
+        warm_up(("room", message.get("room", "main")), room.session)
     return {"out": [{"conn": c, "text": t} for c, t in out], "save": room.take_save()}
 
 
@@ -165,7 +192,7 @@ def on_room_open(message):
     room = Room(message.get("game"), message.get("options"), message.get("name") or "Host",
                 message.get("seed"), now)
     _rooms[message.get("room", "main")] = room
-    return room_reply(room, [])
+    return room_reply(room, [], message)
 
 
 def on_room_resume(message):
@@ -173,7 +200,7 @@ def on_room_resume(message):
     room = Room.from_export(message.get("saved"), clock(message))
     _rooms[message.get("room", "main")] = room
     room.dirty = True
-    return room_reply(room, [])
+    return room_reply(room, [], message)
 
 
 def on_room_in(message):
@@ -181,17 +208,17 @@ def on_room_in(message):
     conn = message.get("conn")
     if not isinstance(conn, str) or not conn:
         raise BadRequest("bad_conn", "conn must name the connection.")
-    return room_reply(room, room.receive(conn, message.get("text"), clock(message)))
+    return room_reply(room, room.receive(conn, message.get("text"), clock(message)), message)
 
 
 def on_room_gone(message):
     room = room_of(message)
-    return room_reply(room, room.disconnect(message.get("conn"), clock(message)))
+    return room_reply(room, room.disconnect(message.get("conn"), clock(message)), message)
 
 
 def on_room_tick(message):
     room = room_of(message)
-    return room_reply(room, room.tick(clock(message)))
+    return room_reply(room, room.tick(clock(message)), message)
 
 
 def on_room_close(message):

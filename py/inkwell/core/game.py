@@ -18,7 +18,9 @@ Subclasses write small hooks:
 - `player_view(state, seat)` -> what `seat` (or `SPECTATOR`) may see;
 - `secret_zones(state, seat)` -> paths of the lists `seat` cannot see, which
   the conformance suite shuffles to prove the view does not depend on them;
-- optionally `timers(state)` -> actions the host's clock issues after a delay.
+- optionally `timers(state)` -> actions the host's clock issues after a delay;
+- optionally `warm_up(state)` -> slices of work that make the bots' first
+  turn quick (see core.background), run while nobody waits.
 """
 
 from .errors import BadRequest, IllegalAction
@@ -148,6 +150,10 @@ class Game:
     def timers(self, state):
         """[{"delay": seconds, "action": {...}}] the host's clock will issue."""
         return []
+
+    def warm_up(self, state):
+        """An iterator of slices of work the bots will need (one `next` each)."""
+        return iter(())
 
     # -- checks -------------------------------------------------------------
 

@@ -76,6 +76,7 @@ class Dictionary:
         self._verbs_source = verbs
         self._verbs = None
         self._search_index = None   # built lazily by inkwell.words.finder
+        self._index_build = None    # its build, when left halfway
 
     def __len__(self):
         return len(self.words)

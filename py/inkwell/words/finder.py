@@ -23,6 +23,8 @@ checked exactly by matching tiles to positions.
 ('chat', 4)
 """
 
+import gc
+
 from inkwell.core.errors import BadRequest
 
 MAX_TILES = 32
@@ -245,10 +247,40 @@ def _check_lengths(min_length, max_length, rack):
 
 def _index(dictionary):
     """The anagram trie of `dictionary`, built on first use and kept on it."""
-    index = dictionary._search_index
-    if index is None:
-        index = dictionary._search_index = build_index(dictionary.words)
-    return index
+    for _ in index_steps(dictionary):
+        pass
+    return dictionary._search_index
+
+
+def index_steps(dictionary):
+    """Build `dictionary`'s index a slice at a time (a `next` per slice), so
+    it can be built between other work; a build left halfway is finished by
+    the next caller, whoever it is.
+
+    >>> from inkwell.words import Dictionary
+    >>> d = Dictionary("t", ["tea", "eat", "at"])
+    >>> for _ in index_steps(d):
+    ...     pass
+    >>> d._search_index["a"]["t"]
+    {'$': ['at']}
+    """
+    while dictionary._search_index is None:
+        if dictionary._index_build is None:
+            dictionary._index_build = _index_slices(dictionary.words)
+        # The trie is a million small objects that hold no cycles: collecting
+        # garbage while it grows only rescans it (a third of the time, and
+        # pauses of 100 ms in the browser).
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            next(dictionary._index_build)
+        except StopIteration as built:
+            dictionary._search_index, dictionary._index_build = built.value, None
+            return
+        finally:
+            if collecting:
+                gc.enable()
+        yield
 
 
 def build_index(words):
@@ -258,33 +290,55 @@ def build_index(words):
     >>> build_index(["tea", "eat", "at"])
     {'a': {'e': {'t': {'$': ['tea', 'eat']}}, 't': {'$': ['at']}}}
     """
-    groups = {}
-    for word in words:
+    slices = _index_slices(words)
+    while True:
+        try:
+            next(slices)
+        except StopIteration as built:
+            return built.value
+
+
+SLICE = 4000  # words per slice: about 10-20 ms in the browser's worker
+
+
+def _index_slices(words):
+    """build_index's work, pausing every SLICE words; returns the trie."""
+    groups, buckets = {}, {}
+    for n, word in enumerate(words, 1):
         key = "".join(sorted(word))
         group = groups.get(key)
         if group is None:
             groups[key] = [word]
+            # Sorting the keys a bucket (first two letters) at a time gives
+            # the same order in slices as short as the rest.
+            buckets.setdefault(key[:2], []).append(key)
         else:
             group.append(word)
+        if n % SLICE == 0:
+            yield
     root = {}
     # Keys arrive sorted, so each shares a path prefix with the one before:
     # keep the path as a stack and only create the nodes that are new.
-    path, prev = [root], ""
-    for key in sorted(groups):
-        shared = 0
-        limit = min(len(key), len(prev))
-        while shared < limit and key[shared] == prev[shared]:
-            shared += 1
-        del path[shared + 1:]
-        node = path[-1]
-        for letter in key[shared:]:
-            child = node.get(letter)
-            if child is None:
-                child = node[letter] = {}
-            node = child
-            path.append(node)
-        node[_WORDS] = groups[key]
-        prev = key
+    path, prev, n = [root], "", 0
+    for prefix in sorted(buckets):
+        for key in sorted(buckets.pop(prefix)):
+            shared = 0
+            limit = min(len(key), len(prev))
+            while shared < limit and key[shared] == prev[shared]:
+                shared += 1
+            del path[shared + 1:]
+            node = path[-1]
+            for letter in key[shared:]:
+                child = node.get(letter)
+                if child is None:
+                    child = node[letter] = {}
+                node = child
+                path.append(node)
+            node[_WORDS] = groups[key]
+            prev = key
+            n += 1
+            if n % SLICE == 0:
+                yield
     return root
 
 

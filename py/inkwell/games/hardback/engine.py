@@ -3,6 +3,7 @@
 from inkwell.core import Game, Option, require
 
 from . import cards, coop, lexicon, market, piles, resolve, spelling, views
+from .bots import spelling_dictionary
 
 OUT_OF_TURN = ("ink", "remover")
 
@@ -37,6 +38,13 @@ class Hardback(Game):
     )
 
     queries = ("score_word", "card_set")
+
+    def warm_up(self, state):
+        """The word finder's index for the bots (built on their first turn
+        otherwise: about a second in the browser)."""
+        view = {"options": state["options"]}
+        if any(seat["kind"] == "bot" for seat in state["seats"]):
+            yield from lexicon.index_steps(spelling_dictionary(view))
 
     def player_range(self, options):
         return (1, 4) if options.get("mode") == "coop" else (2, 5)

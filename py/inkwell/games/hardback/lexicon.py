@@ -43,3 +43,11 @@ def find_words(name, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
     from inkwell.words import find_words as finder
     return finder(load(name), tiles, wilds=wilds, must_use=must_use, min_length=min_length,
                   max_length=max_length, score=score, limit=limit)
+
+
+def index_steps(name):
+    """The finder's index of dictionary `name`, built a slice per step."""
+    from inkwell.words import index_steps as steps
+    dictionary = load(name)  # a step of its own: decoding the list takes ~0.1 s
+    yield
+    yield from steps(dictionary)

@@ -1,0 +1,58 @@
+"""Work worth doing while nobody is waiting: in the browser, between two
+messages, a slice at a time, so that a message never waits for more than
+one slice.  A task is a function returning an iterator; each `next` is one
+slice.  The browser worker calls `run` when its queue is empty.
+
+>>> done = []
+>>> def count():
+...     for n in range(3):
+...         done.append(n)
+...         yield
+>>> add("main", count)
+>>> while run(1.0):
+...     pass
+>>> done
+[0, 1, 2]
+"""
+
+import time
+
+from .errors import NeedFile
+
+_tasks = {}  # key -> [factory, iterator or None], in the order added
+
+
+def add(key, factory):
+    """Queue `factory()`'s slices under `key`, replacing what `key` had (a new
+    game in the same place makes the old one's work useless)."""
+    _tasks.pop(key, None)
+    _tasks[key] = [factory, None]
+
+
+def clear():
+    _tasks.clear()
+
+
+def run(budget):
+    """Run slices for about `budget` seconds; True while work remains.
+
+    A task whose data file is not on this file system yet raises NeedFile:
+    the task stays queued, from its start, for when the file is there.  Any
+    other failure drops the task: the work is redone on demand anyway.
+    """
+    deadline = time.perf_counter() + budget
+    while _tasks and time.perf_counter() < deadline:
+        key = next(iter(_tasks))
+        task = _tasks[key]
+        try:
+            if task[1] is None:
+                task[1] = iter(task[0]())
+            next(task[1])
+        except StopIteration:
+            _tasks.pop(key, None)
+        except NeedFile:
+            task[1] = None
+            raise
+        except Exception:
+            _tasks.pop(key, None)
+    return bool(_tasks)

@@ -1,0 +1,103 @@
+"""Work done between messages: the bots' word index, a slice at a time."""
+
+import json
+
+import pytest
+
+from inkwell import worker
+from inkwell.core import NeedFile, background
+from inkwell.words import Dictionary, find_words, index_steps, load
+from inkwell.words import finder
+
+SEATS = [{"name": "You", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
+
+
+@pytest.fixture(autouse=True)
+def empty_queue():
+    background.clear()
+    yield
+    background.clear()
+
+
+def fresh(name):
+    """The named list as a new Dictionary, with no index yet."""
+    source = load(name)
+    return Dictionary(name, source.words, presorted=True)
+
+
+def test_the_index_built_in_slices_is_the_index_built_at_once():
+    d = fresh("common")
+    steps = sum(1 for _ in index_steps(d))
+    assert steps > 10, "a slice is a small part of the work"
+    assert d._search_index == finder.build_index(d.words)
+    assert d._index_build is None
+
+
+def test_a_build_left_halfway_is_finished_by_the_finder_not_redone():
+    d = fresh("common")
+    slices = index_steps(d)
+    for _ in range(5):
+        next(slices)
+    partial = d._index_build
+    assert partial is not None and d._search_index is None
+    words = [m.word for m in find_words(d, "retains", min_length=7)]
+    assert "nastier" in words and "retains" in words
+    assert d._search_index == finder.build_index(d.words)
+    assert list(slices) == []  # the background task sees the work done
+
+
+def test_a_new_game_with_a_bot_queues_its_index_and_idle_builds_it():
+    reply = json.loads(worker.handle(json.dumps({
+        "type": "new", "game": "hardback", "seed": 3, "views": [0],
+        "options": {"dictionary": "large"}, "seats": SEATS})))
+    assert reply["ok"]
+    d = load("large")
+    d._search_index = d._index_build = None  # as on a first visit
+    answers = []
+    while True:
+        answers.append(json.loads(worker.idle(0.005)))
+        if not answers[-1]["more"]:
+            break
+    assert len(answers) > 3, "the work is cut into short calls"
+    assert all(a["ok"] for a in answers)
+    assert d._search_index is not None
+
+
+def test_no_bot_no_work():
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}]
+    worker.handle(json.dumps({"type": "new", "game": "hardback", "seed": 1, "seats": seats}))
+    assert json.loads(worker.idle()) == {"ok": True, "more": False}
+
+
+def test_a_missing_file_is_asked_for_and_the_task_waits_for_it():
+    calls = []
+
+    def task():
+        calls.append("start")
+        if len(calls) == 1:
+            raise NeedFile("wordlists/huge.words.gz")
+        yield
+
+    background.add("k", task)
+    reply = json.loads(worker.idle())
+    assert reply["error"] == {"code": "need_file", "message": "missing data file wordlists/huge.words.gz",
+                              "path": "wordlists/huge.words.gz"}
+    assert json.loads(worker.idle()) == {"ok": True, "more": False}
+    assert calls == ["start", "start"]
+
+
+def test_a_failing_task_is_dropped_and_the_others_run():
+    done = []
+
+    def broken():
+        raise ValueError("bug")
+        yield
+
+    def fine():
+        done.append(1)
+        yield
+
+    background.add("a", broken)
+    background.add("b", fine)
+    assert json.loads(worker.idle()) == {"ok": True, "more": False}
+    assert done == [1]
