@@ -68,10 +68,16 @@ def on_games(message):
 
 
 def session_of(message):
-    key = message.get("session", "main")
-    if key not in _sessions:
-        raise BadRequest("no_session", "There is no game in progress.")
-    return _sessions[key]
+    return open_one(_sessions, message, "session", "There is no game in progress.")
+
+
+def open_one(table, message, kind, missing):
+    """The game or room the message names (its "session" or "room" key)."""
+    key = message.get(kind, "main")
+    found = table.get(key) if isinstance(key, str) else None
+    if found is None:
+        raise BadRequest(f"no_{kind}", missing)
+    return found
 
 
 def on_new(message):
@@ -166,10 +172,7 @@ _rooms = {}
 
 
 def room_of(message):
-    key = message.get("room", "main")
-    if key not in _rooms:
-        raise BadRequest("no_room", "There is no room open.")
-    return _rooms[key]
+    return open_one(_rooms, message, "room", "There is no room open.")
 
 
 def clock(message):

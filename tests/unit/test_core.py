@@ -123,3 +123,8 @@ def test_worker_answers_every_message_and_never_raises():
     assert bad["error"]["code"] == "no_card"
     good = json.loads(handle(json.dumps({"type": "act", "seat": 0, "action": {"type": "play", "card": card}})))
     assert good["ok"] and good["bot_to_act"] == 1 and good["views"]["0"]["played"][0]
+    # A game or room named by something that is not a name: a clear refusal.
+    for kind in ("session", "room"):
+        ask = {"type": "view" if kind == "session" else "room_tick", kind: [1], "now": 0}
+        refused = json.loads(handle(json.dumps(ask)))
+        assert refused["error"]["code"] == f"no_{kind}", refused
