@@ -6,6 +6,7 @@ import pytest
 
 from inkwell import worker
 from inkwell.core import NeedFile, background
+from inkwell.games.hardback import lexicon
 from inkwell.words import Dictionary, find_words, index_steps, load
 from inkwell.words import finder
 
@@ -63,10 +64,17 @@ def test_a_new_game_with_a_bot_queues_its_index_and_idle_builds_it():
     assert d._search_index is not None
 
 
-def test_no_bot_no_work():
+def test_without_bots_only_the_list_that_checks_words_is_loaded(monkeypatch):
+    loaded, indexed = [], []
+    monkeypatch.setattr(lexicon, "load", lambda name: loaded.append(name) or fresh(name))
+    monkeypatch.setattr(lexicon, "index_steps", lambda name: indexed.append(name) or iter(()))
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}]
-    worker.handle(json.dumps({"type": "new", "game": "hardback", "seed": 1, "seats": seats}))
-    assert json.loads(worker.idle()) == {"ok": True, "more": False}
+    for dictionary in ("large", "vote_majority"):
+        worker.handle(json.dumps({"type": "new", "game": "hardback", "seed": 1, "seats": seats,
+                                  "options": {"dictionary": dictionary}}))
+        while json.loads(worker.idle())["more"]:
+            pass
+    assert loaded == ["large"] and indexed == []  # players vote: no list to load
 
 
 def test_a_missing_file_is_asked_for_and_the_task_waits_for_it():

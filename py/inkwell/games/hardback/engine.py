@@ -40,11 +40,15 @@ class Hardback(Game):
     queries = ("score_word", "card_set")
 
     def warm_up(self, state):
-        """The word finder's index for the bots (built on their first turn
-        otherwise: about a second in the browser)."""
-        view = {"options": state["options"]}
+        """The list that checks words (the first word would wait ~0.1 s for
+        it), then, with bots, their word finder's index (built on their
+        first turn otherwise: about a second in the browser)."""
+        options = state["options"]
+        if not lexicon.is_vote(options["dictionary"]):
+            lexicon.load(options["dictionary"])
+            yield
         if any(seat["kind"] == "bot" for seat in state["seats"]):
-            yield from lexicon.index_steps(spelling_dictionary(view))
+            yield from lexicon.index_steps(spelling_dictionary({"options": options}))
 
     def player_range(self, options):
         return (1, 4) if options.get("mode") == "coop" else (2, 5)
