@@ -13,7 +13,7 @@ from pyscript.js_modules import uihelpers
 
 # A game's screen module, imported the first time it is needed: compiling
 # them all before the lobby shows would slow every start.
-GAME_UIS = {"hardback": "hardback"}
+GAME_UIS = {"hardback": "hardback", "break_the_word": "break_the_word"}
 
 
 def game_ui(game_id):
@@ -198,6 +198,7 @@ def listen():
 
 
 def start():
+    lobby.playable.extend(GAME_UIS)
     dom.on(lobby_el(), "click", on_lobby_click)
     listen()
     lobby.ready_hooks.append(render_resume)

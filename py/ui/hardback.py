@@ -10,8 +10,7 @@ import client
 import dom
 import hardback_text as tx
 import hardback_view as hv
-import saved
-from pyscript import document
+import table
 from pyscript.js_modules import uihelpers
 
 GAME = "hardback"
@@ -42,7 +41,6 @@ def fresh():
 
 
 G = fresh()
-_token = [0]
 
 
 def view():
@@ -52,22 +50,15 @@ def view():
 # -- starting and stopping -------------------------------------------------------
 
 def start(root, setup, on_leave, saved_data, on_refused):
-    _token[0] += 1
-    G.clear()
-    G.update(fresh())
-    G.update(root=root, setup=setup, on_leave=on_leave, token=_token[0], room=client.in_room())
-    if G["room"]:
-        client.subscribe(on_push)
+    token = table.reset(G, fresh(), root, setup, on_leave, on_push)
     dom.set_html(root, skeleton())
-    asyncio.create_task(begin(saved_data, on_refused, _token[0]))
+    asyncio.create_task(begin(saved_data, on_refused, token))
 
 
-def stop():
-    _token[0] += 1
+stop = table.stop
 
 
-def alive(token):
-    return token == _token[0]
+alive = table.alive
 
 
 def skeleton():
@@ -86,33 +77,8 @@ def skeleton():
 
 
 async def begin(saved_data, on_refused, token):
-    if G["room"]:
-        me = client.seat()
-        G["humans"] = [] if me is None else [me]
-        reply = await client.call({"type": "view"})
-    elif saved_data is not None:
-        record = saved_data["record"]
-        seats = record.get("seats") or []
-        G["setup"] = {"game": GAME, "options": record.get("options") or {}, "seats": seats}
-        G["humans"] = humans_of(seats)
-        reply = await client.call({"type": "resume", "record": record, "views": G["humans"],
-                                   "want_record": True})
-    else:
-        G["humans"] = humans_of(G["setup"]["seats"])
-        reply = await client.call({"type": "new", "game": GAME, "options": G["setup"]["options"],
-                                   "seats": G["setup"]["seats"], "seed": uihelpers.randomSeed(),
-                                   "views": G["humans"], "want_record": True})
-    if not alive(token):
-        return
-    if not reply.get("ok"):
-        message = reply.get("error", {}).get("message") or "The game could not start."
-        if saved_data is not None:
-            saved.clear(GAME)
-        if on_refused is not None:
-            on_refused(message)
-        else:
-            G["on_leave"]()
-            dom.show_error(message)
+    reply = await table.open_game(G, GAME, saved_data)
+    if not alive(token) or table.refused(G, GAME, reply, saved_data, on_refused):
         return
     sets = await client.call({"type": "query", "seat": (G["humans"] or [0])[0], "query": "card_set",
                               "args": []})
@@ -123,12 +89,7 @@ async def begin(saved_data, on_refused, token):
     else:
         dom.show_error("Card set: " + str(sets.get("error", {}).get("message")))
         G["defs"] = []
-    if G["room"]:
-        G["viewer"] = client.seat()
-    elif saved_data is not None and saved_data.get("viewer") in G["humans"]:
-        G["viewer"] = saved_data["viewer"]
-    else:
-        G["viewer"] = G["humans"][0]
+    G["viewer"] = table.first_viewer(G, saved_data)
     absorb(reply)
     if G.get("early"):
         absorb(G.pop("early"))
@@ -153,35 +114,19 @@ def newer(reply):
     return old is None or new is None or new.get("n", 0) > old.get("n", 0)
 
 
-def humans_of(seats):
-    out = [i for i, s in enumerate(seats) if s.get("kind", "human") == "human"]
-    return out or [0]
-
-
 # -- replies from the engine -------------------------------------------------------
 
 def absorb(reply):
     if G["room"] and not newer(reply):
         return
-    views = {}
-    for k in reply["views"]:
-        views[None if k == "None" else int(k)] = reply["views"][k]
-    G["views"] = views
-    G["bot_to_act"] = reply.get("bot_to_act")
-    if reply.get("record"):
-        G["record"] = reply["record"]
-    for v in views.values():
+    table.take_views(G, reply)
+    for v in G["views"].values():
         remember(v)
     choose_viewer()
     prune_word()
     v = view()
+    table.keep_save(G, GAME, v)
     if v is not None:
-        if G["room"]:
-            pass  # the room's host keeps the game
-        elif v.get("outcome") is not None:
-            saved.clear(GAME)
-        elif G["record"]:
-            saved.save(GAME, {"record": G["record"], "setup": G["setup"], "viewer": G["viewer"]})
         ch = v.get("choice")
         if not ch or ch.get("kind") != "preview":
             G["keep"] = []
@@ -189,7 +134,7 @@ def absorb(reply):
     if G["word"]:
         refresh_preview()
     if G["bot_to_act"] is not None and not G["bot_running"] and client.runs_bots():
-        asyncio.create_task(run_bots(G["token"]))
+        asyncio.create_task(table.run_bots(G, BOT_DELAY, absorb, render))
 
 
 def remember(v):
@@ -209,16 +154,8 @@ def remember(v):
 
 
 def choose_viewer():
-    if G["room"]:
-        return  # one seat per device
-    v = view() or G["views"].get(G["humans"][0])
-    if v is None:
-        return
-    acting = [s for s in v.get("actors") or [] if s in G["humans"]]
-    target = G["viewer"]
-    if acting and target not in acting:
-        target = acting[0]
-    if target != G["viewer"]:
+    target = table.next_viewer(G, view() or G["views"].get((G["humans"] or [0])[0]))
+    if target is not None:
         G["viewer"] = target
         G["word"] = []
         G["preview"] = None
@@ -253,7 +190,7 @@ def render():
     focus = uihelpers.activeKey()
     top = dom.qs("#hb-top")
     dom.set_html(top, hv.status_html(G, v))
-    table = dom.qs("#hb-table")
+    grid = dom.qs("#hb-table")
     pass_box = dom.qs("#hb-pass")
     end_box = dom.qs("#hb-end")
     if v.get("outcome") is not None:
@@ -262,13 +199,13 @@ def render():
     elif not G["revealed"]:
         dom.set_html(pass_box, hv.pass_html(G, v))
         dom.set_html(end_box, "")
-        table.hidden = True
+        grid.hidden = True
         uihelpers.focusKey("reveal")
         return
     else:
         dom.set_html(pass_box, "")
         dom.set_html(end_box, "")
-    table.hidden = False
+    grid.hidden = False
     spelling = spelling_now(v)
     play = ""
     if spelling:
@@ -406,52 +343,15 @@ def act(action):
     if G["busy"]:
         return
     G["busy"] = True
-    asyncio.create_task(act_task(action, G["token"]))
 
+    def done(reply):
+        G["message"] = None
+        if action.get("type") == "spell":
+            G["word"] = []
+            G["preview"] = None
+        absorb(reply)
 
-async def act_task(action, token):
-    try:
-        reply = await client.call({"type": "act", "seat": G["viewer"], "action": action,
-                                   "views": G["humans"], "want_record": True})
-    finally:
-        G["busy"] = False
-    if not alive(token):
-        return
-    if not reply.get("ok"):
-        set_message(reply.get("error", {}).get("message") or "The engine refused that.")
-        return
-    G["message"] = None
-    if action.get("type") == "spell":
-        G["word"] = []
-        G["preview"] = None
-    absorb(reply)
-
-
-async def run_bots(token):
-    G["bot_running"] = True
-    try:
-        while alive(token) and G["bot_to_act"] is not None:
-            await asyncio.sleep(BOT_DELAY)
-            if not alive(token):
-                return
-            reply = await client.call({"type": "bot", "views": G["humans"], "want_record": True})
-            if not alive(token):
-                return
-            if not reply.get("ok"):
-                dom.show_error("Bot: " + str(reply.get("error", {}).get("message")))
-                G["bot_to_act"] = None
-                render()
-                return
-            absorb_from_bot(reply)
-    finally:
-        if alive(token):
-            G["bot_running"] = False
-
-
-def absorb_from_bot(reply):
-    # absorb() would start another loop; this one is still running.
-    G["bot_running"] = True
-    absorb(reply)
+    asyncio.create_task(table.send(G, action, set_message, done))
 
 
 async def lookup(word):

@@ -14,6 +14,7 @@ STAGES = {
 }
 
 games = {}
+playable = []  # the games this UI has a screen for (app.py fills it)
 on_games = []  # hooks called with `games` once the engine lists them (rooms adds buttons)
 ready_hooks = []
 """Called once the engine has listed its games (the app offers Resume)."""
@@ -42,6 +43,8 @@ async def load_games():
         dom.show_error(reply["error"]["message"])
         return
     for game in reply["games"]:
+        if game["id"] not in playable:
+            continue  # an engine with no screen yet is not offered
         games[game["id"]] = game
         button = dom.qs('button[data-play="' + game["id"] + '"]')
         if button is not None:

@@ -1,12 +1,22 @@
 """Helpers the end-to-end tests share."""
 
 import json
+from pathlib import Path
 
 PREFIX = "/inkwell/"
 
 
 def engine_ready(page, timeout=90000):
     page.wait_for_selector("html[data-engine=ready]", timeout=timeout)
+
+
+def open_setup(page, base_url, game):
+    """From the lobby to the set-up screen of a new solo game of `game`."""
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    engine_ready(page)
+    page.get_by_role("button", name="Play " + game).click()
+    page.get_by_role("heading", name="New " + game + " game").wait_for()
 
 
 def ask(page, message):
@@ -39,3 +49,44 @@ def make_room_site(site, out):
 def ask_room(page, message):
     """The same through the page's room bridge (host or guest)."""
     return json.loads(page.evaluate("m => window.inkwellRoom.request(m)", json.dumps(message)))
+
+
+def room_status(page):
+    """A room page's latest state, read without sending anything."""
+    return json.loads(page.evaluate("() => window.inkwellRoom.status()"))
+
+
+def open_room(contexts, room_url, game, options):
+    """The host's desktop: Create room from the lobby, with the solo game's
+    options form ({label: value}); returns the host and the room's link."""
+    host = contexts.new(viewport={"width": 1280, "height": 900})
+    page = host.page
+    page.goto(room_url)
+    engine_ready(page)
+    page.get_by_role("button", name="Create a room for " + game).click()
+    page.get_by_role("heading", name="New " + game + " room").wait_for()
+    for label, value in options.items():
+        page.get_by_label(label).select_option(value)
+    page.get_by_label("Your name").fill("Ann")
+    Path("/tmp/shots").mkdir(exist_ok=True)
+    page.screenshot(path="/tmp/shots/room-host-setup.png")
+    page.get_by_role("button", name="Create room").click()
+    link = page.locator("#room-link")
+    link.wait_for()
+    url = link.input_value()
+    assert "#room=" in url
+    assert "Ann (you)" in page.locator("#room-seats").inner_text()
+    return host, url
+
+
+def join_room(contexts, url, name, watch=False, **options):
+    guest = contexts.new(**options)
+    page = guest.page
+    page.goto(url)
+    page.wait_for_selector("#room-seats li", timeout=10000)
+    page.get_by_label("Your name").fill(name)
+    button = page.get_by_role("button", name="Watch" if watch else "Join", exact=True)
+    button.tap() if options.get("has_touch") else button.click()
+    page.wait_for_function("() => JSON.parse(window.inkwellRoom.status()).room.you"
+                           + (" === null" if watch else " !== null"))
+    return guest

@@ -10,17 +10,14 @@ import re
 import time
 
 import pytest
+import helpers
 from helpers import ask, engine_ready
 
 ME = 0
 
 
 def open_setup(page, base_url):
-    page.goto(base_url)
-    page.wait_for_selector("html[data-ui=ready]")
-    engine_ready(page)
-    page.get_by_role("button", name="Play Hardback").click()
-    page.get_by_role("heading", name="New Hardback game").wait_for()
+    helpers.open_setup(page, base_url, "Hardback")
 
 
 def press(w, locator):

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import ask_room as ask, engine_ready
+from helpers import ask_room as ask, engine_ready, join_room, open_room, room_status as status
 
 pytestmark = pytest.mark.usefixtures("relay")
 SHOTS = Path("/tmp/shots")
@@ -30,11 +30,6 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 def errors(watched):
     """Console errors, but for trystero's report of a reloaded peer's link closing."""
     return [e for e in watched.errors if "User-Initiated Abort" not in e]
-
-
-def status(page):
-    return json.loads(page.evaluate("() => window.inkwellRoom.status()"))
-
 
 
 class Seat:
@@ -204,36 +199,7 @@ def check_received(texts, seat, record):
 
 def create_room(contexts, room_url):
     """The host's desktop: Create room from the lobby, with the solo game's options."""
-    SHOTS.mkdir(exist_ok=True)
-    host = contexts.new(viewport={"width": 1280, "height": 900})
-    page = host.page
-    page.goto(room_url)
-    engine_ready(page)
-    page.get_by_role("button", name="Create a room for Hardback").click()
-    page.get_by_role("heading", name="New Hardback room").wait_for()
-    page.get_by_label("Game length").select_option("40")
-    page.get_by_label("Your name").fill("Ann")
-    page.screenshot(path=str(SHOTS / "room-host-setup.png"))
-    page.get_by_role("button", name="Create room").click()
-    link = page.locator("#room-link")
-    link.wait_for()
-    url = link.input_value()
-    assert "#room=" in url
-    assert "Ann (you)" in page.locator("#room-seats").inner_text()
-    return host, url
-
-
-def join_room(contexts, url, name, watch=False, **options):
-    guest = contexts.new(**options)
-    page = guest.page
-    page.goto(url)
-    page.wait_for_selector("#room-seats li", timeout=10000)
-    page.get_by_label("Your name").fill(name)
-    button = page.get_by_role("button", name="Watch" if watch else "Join", exact=True)
-    button.tap() if options.get("has_touch") else button.click()
-    page.wait_for_function("() => JSON.parse(window.inkwellRoom.status()).room.you"
-                           + (" === null" if watch else " !== null"))
-    return guest
+    return open_room(contexts, room_url, "Hardback", {"Game length": "40"})
 
 
 def test_host_and_guest_play_hardback_to_the_end_through_a_room(contexts, room_url):

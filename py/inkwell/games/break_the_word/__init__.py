@@ -1,0 +1,65 @@
+"""Break the Word: work out the hidden 7-letter word from clues, before
+the others do (rules: shared/rules/break-the-word.txt).
+
+Game id "break_the_word", 2-6 players. Modules: clues (making and checking clues), scoring (zones and
+the bonus), views, bots, engine (the Game class).
+
+Options
+-------
+difficulty    "first" (4 green, 3 orange, 2 pink) | "standard" (3 of each)
+              | "hard" (2 green, 3 orange, 4 pink): always 9 clues
+rounds        2 | 4 | 6
+clue_seconds  0 | 15 | 20 | 30: with 0 a clue comes only when everyone
+              still guessing is ready; otherwise the host's clock also
+              reveals it after that many seconds
+
+Clues (JSON)
+------------
+{"color": "green", "position": 1..7, "letter": "c"}
+{"color": "orange", "letters": ["a", "p"]}        side by side, sorted
+{"color": "pink", "count": n, "letter": "a"}       exactly n times
+{"color": c, "hidden": true}                       the leaders' first clue
+
+Actions (JSON)
+--------------
+Phase "clues" (the round's first clue is out when it starts):
+  {"type": "answer", "word": "apricot"}   7 letters a-z (stripped, any case);
+      one answer a round, final; allowed even after "ready". Its zone comes
+      from the clues out: 1-3 -> zone 3, 4-6 -> zone 2, 7-9 -> zone 1.
+  {"type": "ready"}     ready for the next clue (after the 9th: no answer).
+      When everyone who has not answered is ready, the next clue comes at
+      once (ready flags reset); the round ends when all have answered, or
+      when all are ready with the 9 clues out.
+  {"type": "reveal", "n": revealed}   the clock (SYSTEM) only; n must be the
+      current count (a stale timer is refused); after the 9th clue it ends
+      the round.
+Phase "results":
+  {"type": "ready"}     go on; when all are ready, the next round starts or
+      the game ends.
+  {"type": "next", "round": r}   the clock only, after 15 s.
+
+Scoring: zones 3, 2, 1 are checked in turn, each in the order its answers
+were given; a correct answer scores its zone's number, and the first
+correct one checked scores 1 more. From round 2, the seats with the most
+points (ties share) wear the Leader crown: their first clue is hidden.
+Outcome {"scores": [...], "winners":
+[seats with the most points]}.
+
+View (game.view(state, seat))
+-----------------------------
+phase ("clues"|"results"|"over"), round (1-based), rounds, revealed,
+clues (the revealed ones in order), mix ({"green", "orange", "pink"}:
+counts in the round's 9), scores, leaders, players: [{"answered", "zone",
+"ready"}], you ({"answer", "zone"}; None for a spectator), last (the
+latest finished round: {"round", "word", "clues": all 9, "answers":
+[{"seat", "word", "zone", "points" (bonus included), "bonus"}] in checking
+order}), round_results (= last while phase is "results", else None).
+"""
+
+from inkwell.core import register
+
+from .bots import BOTS
+from .engine import BreakTheWord
+
+BreakTheWord.bots = BOTS
+GAME = register(BreakTheWord())

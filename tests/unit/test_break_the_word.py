@@ -1,0 +1,348 @@
+"""Break the Word: the core conformance suite, the rules a player would
+notice (clues, zones, the bonus, the Leader crown, timers, the end), and
+bot-only games through a Session."""
+
+import json
+
+import pytest
+
+from inkwell.core import SPECTATOR, SYSTEM, BadRequest, IllegalAction, NeedFile, Rng
+from inkwell.core.conformance import check_game
+from inkwell.core.session import Session
+from inkwell.games.break_the_word import GAME, bots, clues
+from inkwell.games.break_the_word.engine import BreakTheWord
+from inkwell.simulate import simulate
+from inkwell.words import secret_words
+
+
+def wild_bot(view, rng):
+    """A careless player: random answers (often wrong), otherwise ready."""
+    if view["phase"] == "clues" and rng.below(5) == 0:
+        words = bots.candidates(view["clues"]) if rng.below(2) else secret_words()
+        if words:
+            return {"type": "answer", "word": rng.choice(words).upper() + " "}
+    return {"type": "ready"}
+
+
+class Wild(BreakTheWord):
+    bots = {**GAME.bots, "random": wild_bot}
+
+
+def seats(n, kind="human", level="strong"):
+    return [{"name": f"P{i + 1}", "kind": kind, "level": level} for i in range(n)]
+
+
+def new(players=3, **options):
+    return GAME.setup(options, seats(players), 7)
+
+
+def act(state, seat, action):
+    return GAME.apply(state, seat, action)
+
+
+def ready_all(state, *seats_):
+    for s in seats_:
+        state = act(state, s, {"type": "ready"})
+    return state
+
+
+def word_of(state):
+    return state["words"][state["round"] - 1]
+
+
+WRONG = "abandon"
+
+
+def wrong_for(state):
+    return "ability" if word_of(state) == WRONG else WRONG
+
+
+# -- conformance --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_conformance_with_careless_players(players):
+    ends = check_game(Wild(), players=[players], options={"rounds": 2}, seeds=(players,))
+    assert all(e["outcome"]["winners"] for e in ends)
+
+
+@pytest.mark.parametrize("level,options", [
+    ("strong", {}),
+    ("easy", {"difficulty": "hard", "clue_seconds": 15, "rounds": 2}),
+    ("random", {"difficulty": "first", "clue_seconds": 30, "rounds": 2}),
+])
+def test_conformance_variants(level, options):
+    check_game(Wild(), players=[3], options=options, seeds=(11,), level=level)
+
+
+def test_describe():
+    d = GAME.describe()
+    assert (d["id"], d["name"], d["min_players"], d["max_players"]) == \
+        ("break_the_word", "Break the Word", 2, 6)
+    assert d["bots"] == ["easy", "strong"]
+    assert {o["name"]: o["default"] for o in d["options"]} == \
+        {"difficulty": "standard", "rounds": 4, "clue_seconds": 0}
+    assert d["pitch"] and d["player_ranges"] == {}
+
+
+# -- clues -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("difficulty", ["first", "standard", "hard"])
+def test_clues_are_distinct_true_facts_in_the_difficulty_mix(difficulty):
+    mix = clues.MIXES[difficulty]
+    rng = Rng(3)
+    for word in rng.sample(secret_words(), 200):
+        if not clues.can_make(word, mix):
+            continue
+        made = clues.make_clues(word, mix, rng)
+        assert len(made) == 9
+        assert all(clues.fits(word, c) for c in made), word
+        assert len({json.dumps(c, sort_keys=True) for c in made}) == 9, made
+        assert {k: sum(c["color"] == k for c in made) for k in clues.COLORS} == mix
+
+
+def test_clue_facts_by_colour():
+    assert clues.fits("apricot", {"color": "green", "position": 7, "letter": "t"})
+    assert not clues.fits("apricot", {"color": "green", "position": 1, "letter": "p"})
+    assert clues.fits("apricot", {"color": "orange", "letters": ["a", "p"]})   # "ap"
+    assert clues.fits("apricot", {"color": "orange", "letters": ["i", "r"]})   # "ri"
+    assert not clues.fits("apricot", {"color": "orange", "letters": ["a", "t"]})
+    assert clues.fits("baggage", {"color": "pink", "count": 3, "letter": "g"})
+    assert not clues.fits("baggage", {"color": "pink", "count": 2, "letter": "g"})
+    orange = clues.orange_facts("baggage")
+    assert all(c["letters"] == sorted(c["letters"]) for c in orange)
+
+
+@pytest.mark.parametrize("difficulty", ["first", "standard", "hard"])
+def test_every_round_has_its_own_word_and_nine_clues_about_it(difficulty):
+    state = GAME.setup({"difficulty": difficulty, "rounds": 6}, seats(2), 5)
+    assert len(set(state["words"])) == 6
+    rounds = [state["first"] + state["deck"]] + state["future"]
+    for word, made in zip(state["words"], rounds):
+        assert len(made) == 9 and all(clues.fits(word, c) for c in made)
+        assert {k: sum(c["color"] == k for c in made) for k in clues.COLORS} == \
+            clues.MIXES[difficulty]
+
+
+def test_same_seed_same_game_and_the_list_may_be_missing(monkeypatch):
+    assert GAME.setup({}, seats(2), 9) == GAME.setup({}, seats(2), 9)
+    import inkwell.words
+
+    def missing():
+        raise NeedFile("wordlists/secrets.gz")
+
+    monkeypatch.setattr(inkwell.words, "secret_words", missing)
+    with pytest.raises(NeedFile):
+        GAME.setup({}, seats(2), 9)
+
+
+# -- a round ---------------------------------------------------------------------------
+
+
+def test_the_first_clue_is_out_and_a_clue_comes_when_all_are_ready():
+    state = new(3)
+    view = GAME.view(state, 0)
+    assert (view["phase"], view["round"], view["rounds"], view["revealed"]) == ("clues", 1, 4, 1)
+    assert view["clues"] == state["first"] and view["mix"] == {"green": 3, "orange": 3, "pink": 3}
+    assert GAME.actors(state) == [0, 1, 2] and GAME.timers(state) == []
+    state = ready_all(state, 0, 1)
+    assert state["revealed"] == 1 and GAME.actors(state) == [2]
+    assert GAME.view(state, 2)["players"][0] == {"answered": False, "zone": None, "ready": True}
+    state = ready_all(state, 2)
+    assert state["revealed"] == 2 and state["ready"] == [False] * 3
+    assert GAME.view(state, 1)["clues"] == state["first"] + state["shown"]
+
+
+def test_zones_and_the_bonus_for_the_first_correct_answer_checked():
+    state = new(3)
+    word = word_of(state)
+    state = act(state, 2, {"type": "answer", "word": wrong_for(state)})        # zone 3, wrong
+    state = ready_all(state, 0, 1, 0, 1, 0, 1)                                 # clue 4 out
+    assert state["revealed"] == 4
+    state = act(state, 0, {"type": "answer", "word": word.upper()})           # zone 2, right
+    assert GAME.view(state, 1)["players"][0] == {"answered": True, "zone": 2, "ready": False}
+    state = ready_all(state, 1, 1, 1)                                          # clue 7 out
+    state = act(state, 1, {"type": "answer", "word": f"  {word}\n"})           # zone 1, right
+    assert state["phase"] == "results"                                         # all answered
+    last = GAME.view(state, SPECTATOR)["round_results"]
+    assert last["word"] == word and len(last["clues"]) == 9
+    assert [(a["seat"], a["zone"], a["points"], a["bonus"]) for a in last["answers"]] == \
+        [(2, 3, 0, False), (0, 2, 3, True), (1, 1, 1, False)]
+    assert state["scores"] == [3, 1, 0]
+
+
+def test_in_one_zone_the_first_answer_given_is_checked_first():
+    state = new(3)
+    word = word_of(state)
+    state = act(state, 1, {"type": "answer", "word": word})
+    state = act(state, 0, {"type": "answer", "word": word})
+    state = act(state, 2, {"type": "answer", "word": wrong_for(state)})
+    assert [(a["seat"], a["points"]) for a in state["last"]["answers"]] == [(1, 4), (0, 3), (2, 0)]
+
+
+def test_answers_are_final_and_must_be_seven_letters():
+    state = new(2)
+    state = act(state, 0, {"type": "answer", "word": wrong_for(state)})
+    before = json.dumps(state, sort_keys=True)
+    with pytest.raises(IllegalAction) as e:
+        act(state, 0, {"type": "answer", "word": word_of(state)})
+    assert e.value.code == "already_answered" and "already" in e.value.message
+    for bad in ["abc", "apricots", "apri-ot", "abc def", "ébauché", 7, None, ""]:
+        with pytest.raises(IllegalAction) as e:
+            act(state, 1, {"type": "answer", "word": bad})
+        assert e.value.code == "bad_answer" and "7 letters" in e.value.message
+    with pytest.raises(IllegalAction):
+        act(state, 1, {"type": "answer"})
+    assert json.dumps(state, sort_keys=True) == before
+
+
+def test_a_ready_player_may_still_answer_and_others_do_not_see_the_word():
+    state = new(2)
+    state = ready_all(state, 0)
+    assert GAME.actors(state) == [1]
+    state = act(state, 0, {"type": "answer", "word": "Abandon"})
+    assert GAME.view(state, 0)["you"] == {"answer": "abandon", "zone": 3}
+    assert GAME.view(state, 1)["you"] == {"answer": None, "zone": None}
+    assert "abandon" not in json.dumps(GAME.view(state, 1))
+    assert "abandon" not in json.dumps(GAME.view(state, SPECTATOR))
+    assert GAME.view(state, SPECTATOR)["you"] is None
+
+
+def test_the_round_ends_when_all_nine_clues_are_out_and_all_are_ready():
+    state = new(2)
+    for revealed in range(1, 10):
+        assert (state["phase"], state["revealed"]) == ("clues", revealed)
+        state = ready_all(state, 0, 1)
+    assert state["phase"] == "results" and state["scores"] == [0, 0]
+    assert state["last"]["answers"] == [] and GAME.actors(state) == [0, 1]
+    state = ready_all(state, 0, 1)
+    assert (state["phase"], state["round"], state["revealed"]) == ("clues", 2, 1)
+    assert GAME.view(state, 0)["last"]["round"] == 1 and GAME.view(state, 0)["round_results"] is None
+
+
+def test_the_clock_reveals_clues_and_a_stale_timer_is_refused():
+    state = new(2, clue_seconds=20)
+    assert GAME.timers(state) == [{"delay": 20, "action": {"type": "reveal", "n": 1}}]
+    assert SYSTEM in GAME.actors(state) and SYSTEM not in GAME.view(state, 0)["actors"]
+    state = act(state, SYSTEM, {"type": "reveal", "n": 1})
+    assert state["revealed"] == 2
+    for stale in [{"type": "reveal", "n": 1}, {"type": "reveal"}, {"type": "next", "round": 1}]:
+        with pytest.raises(IllegalAction):
+            act(state, SYSTEM, stale)
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "reveal", "n": 2})   # players do not reveal
+    with pytest.raises(IllegalAction):
+        act(state, SYSTEM, {"type": "ready"})
+    with pytest.raises(IllegalAction):
+        act(state, SYSTEM, {"type": "answer", "word": "abandon"})
+    for n in range(2, 10):
+        state = act(state, SYSTEM, {"type": "reveal", "n": n})
+    assert state["phase"] == "results"                          # after the 9th: the end
+    assert GAME.timers(state) == [{"delay": 15, "action": {"type": "next", "round": 1}}]
+    state = act(state, SYSTEM, {"type": "next", "round": 1})
+    assert (state["phase"], state["round"]) == ("clues", 2)
+    with pytest.raises(IllegalAction):
+        act(state, SYSTEM, {"type": "next", "round": 1})
+
+
+def test_the_leader_does_not_see_the_first_clue():
+    state = new(3)
+    state = act(state, 1, {"type": "answer", "word": word_of(state)})
+    state = ready_all(state, *[0, 2] * 9)                      # 8 more clues, then the end
+    assert state["phase"] == "results" and state["scores"] == [0, 4, 0]
+    state = ready_all(state, 0, 1, 2)
+    assert state["leaders"] == [1]
+    first = state["first"][0]
+    leader = GAME.view(state, 1)
+    assert leader["leaders"] == [1]
+    assert leader["clues"] == [{"color": first["color"], "hidden": True}]
+    assert GAME.view(state, 0)["clues"] == [first] == GAME.view(state, SPECTATOR)["clues"]
+    state = ready_all(state, 0, 1, 2)
+    leader = GAME.view(state, 1)
+    assert leader["clues"][0]["hidden"] and leader["clues"][1:] == state["shown"]
+    state = ready_all(state, *[0, 1, 2] * 8)
+    assert state["phase"] == "results"
+    results = GAME.view(state, 1)["round_results"]
+    assert results["clues"][0] == first and GAME.view(state, 1)["clues"][0] == first
+
+
+def test_ties_share_the_crown():
+    state = new(3)
+    state = ready_all(state, *[0, 1, 2] * 9)
+    state = ready_all(state, 0, 1, 2)
+    assert state["leaders"] == [0, 1, 2]
+    with pytest.raises(BadRequest):
+        new(1)  # a race needs two
+
+
+def play_round(state, scorers):
+    """Seats in `scorers` answer right at once, in that order; the others pass."""
+    for s in scorers:
+        state = act(state, s, {"type": "answer", "word": word_of(state)})
+    while state["phase"] == "clues":
+        state = act(state, GAME.actors(state)[0], {"type": "ready"})
+    return ready_all(state, *range(len(state["scores"])))
+
+
+def test_the_game_ends_after_the_last_round_and_ties_share_the_win():
+    state = new(3, rounds=2)
+    state = play_round(state, [0])
+    assert state["outcome"] is None and state["round"] == 2
+    state = play_round(state, [1])
+    assert state["outcome"] == {"scores": [4, 4, 0], "winners": [0, 1]}
+    view = GAME.view(state, 2)
+    assert view["phase"] == "over" and view["actors"] == [] and view["outcome"]["winners"] == [0, 1]
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "ready"})
+
+    state = new(2, rounds=2)
+    state = play_round(play_round(state, [1, 0]), [0])
+    assert state["outcome"] == {"scores": [7, 4], "winners": [0]}
+
+
+# -- bots ------------------------------------------------------------------------------
+
+
+def test_bots_answer_only_what_fits_their_clues():
+    state = new(2)
+    word = word_of(state)
+    made = state["first"] + state["deck"]
+    view = GAME.view(state, 0)
+    view["clues"], view["revealed"] = made, 9
+    for bot in GAME.bots.values():
+        assert bot(view, Rng(1)) == {"type": "answer", "word": bots.candidates(made)[0]}
+        assert word in bots.candidates(made)
+    view["clues"], view["revealed"] = made[:1], 1
+    assert GAME.bots["strong"](view, Rng(1)) == {"type": "ready"}
+    view["phase"] = "results"
+    assert GAME.bots["easy"](view, Rng(1)) == {"type": "ready"}
+
+
+def test_the_strong_bot_answers_sooner_than_the_easy_one():
+    view = {"phase": "clues", "revealed": 3, "you": {"answer": None, "zone": None},
+            "clues": [{"color": "green", "position": 1, "letter": "q"},
+                      {"color": "orange", "letters": ["k", "l"]},
+                      {"color": "hidden", "hidden": True}]}
+    assert GAME.bots["strong"](view, Rng(1)) == {"type": "answer", "word": "quickly"}
+    assert GAME.bots["easy"](view, Rng(1)) == {"type": "ready"}
+
+
+@pytest.mark.parametrize("players,level,options", [
+    (2, "strong", {}), (2, "easy", {"difficulty": "hard"}), (4, "strong", {"clue_seconds": 15}),
+    (6, "easy", {"difficulty": "first", "rounds": 6}),
+])
+def test_bots_finish_games_in_a_session(players, level, options):
+    session = Session(GAME.id, options, seats(players, "bot", level), 21)
+    for _ in range(2000):
+        if session.step_bot() is None and not session.fire_timer():
+            break
+    outcome = session.outcome()
+    assert outcome is not None and outcome["winners"]
+    assert sum(outcome["scores"]) > 0       # the bots crack some words
+    assert Session.from_record(json.loads(json.dumps(session.record))).state == session.state
+
+
+def test_simulate_runs_bot_only_games():
+    figures = simulate(GAME.id, 3, 4, 1, {"rounds": 2})
+    assert figures["finished"] == 4 and figures["errors"] == 0
