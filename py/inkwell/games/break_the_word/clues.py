@@ -11,8 +11,6 @@ A clue is JSON:
 True
 >>> fits("apricot", {"color": "pink", "count": 2, "letter": "a"})
 False
->>> clue_text({"color": "green", "position": 1, "letter": "c"})
-'#1 and C'
 """
 
 COLORS = ("green", "orange", "pink")
@@ -78,15 +76,3 @@ def fits(word, clue):
     if color == "pink":
         return word.count(clue["letter"]) == clue["count"]
     return True   # a hidden clue (the leader's) tells nothing
-
-
-def clue_text(clue):
-    """The card as the rulebook reads it aloud."""
-    color = clue["color"]
-    if clue.get("hidden"):
-        return f"a hidden {color} clue"
-    if color == "green":
-        return f"#{clue['position']} and {clue['letter'].upper()}"
-    if color == "orange":
-        return " and ".join(c.upper() for c in clue["letters"])
-    return f"{clue['count']} and {clue['letter'].upper()}"
