@@ -5,7 +5,6 @@ import json
 
 from dom import esc
 
-ZONE_OF = {1: 3, 2: 3, 3: 3, 4: 2, 5: 2, 6: 2, 7: 1, 8: 1, 9: 1}
 COLOR_NAMES = {"green": "Green", "orange": "Orange", "pink": "Pink"}
 
 
@@ -46,7 +45,7 @@ def status_html(G, view):
         text = "Round " + str(view["round"]) + " of " + str(view["rounds"]) + " · the answers"
     else:
         text = ("Round " + str(view["round"]) + " of " + str(view["rounds"]) + " · clue "
-                + str(view["revealed"]) + " of 9 · answers now score +" + str(ZONE_OF.get(view["revealed"], 1)))
+                + str(view["revealed"]) + " of 9 · answers now score +" + str(view.get("zone_now")))
         seconds = (view.get("options") or {}).get("clue_seconds")
         if seconds:
             text += " · next clue within " + str(seconds) + " s"
@@ -98,7 +97,7 @@ def answer_html(G, view):
                 + '</strong>, locked in for +' + str(me.get("zone")) + '.</p>'
                 '<p class="message info">Waiting for the others and the next clues…</p>')
     p = view["players"][G["viewer"]] if G["viewer"] < len(view["players"]) else {}
-    zone = ZONE_OF.get(view["revealed"], 1)
+    zone = view.get("zone_now")
     last_clue = view["revealed"] >= 9
     ready_label = "I have no answer" if last_clue else "Ready for the next clue"
     ready = ('<p class="message info">You are ready: the next clue comes when everyone is.</p>'

@@ -158,13 +158,15 @@ def test_zones_and_the_bonus_for_the_first_correct_answer_checked():
     state = new(3)
     word = word_of(state)
     state = act(state, 2, {"type": "answer", "word": wrong_for(state)})        # zone 3, wrong
+    assert GAME.view(state, 0)["zone_now"] == 3
     state = ready_all(state, 0, 1, 0, 1, 0, 1)                                 # clue 4 out
-    assert state["revealed"] == 4
+    assert state["revealed"] == 4 and GAME.view(state, 0)["zone_now"] == 2
     state = act(state, 0, {"type": "answer", "word": word.upper()})           # zone 2, right
     assert GAME.view(state, 1)["players"][0] == {"answered": True, "zone": 2, "ready": False}
     state = ready_all(state, 1, 1, 1)                                          # clue 7 out
     state = act(state, 1, {"type": "answer", "word": f"  {word}\n"})           # zone 1, right
     assert state["phase"] == "results"                                         # all answered
+    assert GAME.view(state, 0)["zone_now"] is None
     last = GAME.view(state, SPECTATOR)["round_results"]
     assert last["word"] == word and len(last["clues"]) == 9
     assert [(a["seat"], a["zone"], a["points"], a["bonus"]) for a in last["answers"]] == \

@@ -48,6 +48,7 @@ Outcome {"scores": [...], "winners":
 View (game.view(state, seat))
 -----------------------------
 phase ("clues"|"results"|"over"), round (1-based), rounds, revealed,
+zone_now (the zone an answer given now goes to; None out of phase clues),
 clues (the revealed ones in order), mix ({"green", "orange", "pink"}:
 counts in the round's 9), scores, leaders, players: [{"answered", "zone",
 "ready"}], you ({"answer", "zone"}; None for a spectator), last (the

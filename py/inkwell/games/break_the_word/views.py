@@ -12,6 +12,7 @@ never reads a hidden list.
 from inkwell.core import copy_json
 
 from .clues import MIXES
+from .scoring import zone_for
 
 
 def visible_clues(state, seat):
@@ -30,6 +31,7 @@ def player_view(state, seat):
         "round": state["round"],
         "rounds": state["options"]["rounds"],
         "revealed": state["revealed"],
+        "zone_now": zone_for(state["revealed"]) if state["phase"] == "clues" else None,
         "clues": visible_clues(state, seat),
         "mix": dict(MIXES[state["options"]["difficulty"]]),
         "scores": list(state["scores"]),
