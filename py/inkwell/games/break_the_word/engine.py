@@ -57,8 +57,8 @@ class BreakTheWord(Game):
                "standard 3 of each; hard 2 green, 3 orange, 4 pink."),
         Option("rounds", 4, [2, 4, 6], "Rounds", "How many words are played."),
         Option("clue_seconds", 0, [0, 15, 20, 30], "Seconds per clue",
-               "0: the next clue comes when everyone still guessing is ready; "
-               "otherwise also after this many seconds."),
+               "The next clue comes when everyone still guessing is ready, "
+               "or with a time set, after that long at most."),
     )
 
     # -- setup ----------------------------------------------------------------
