@@ -39,8 +39,8 @@ async function startPyodide(indexURL) {
   if (saved) {
     try {
       const pyodide = await loadPyodide({ ...options, _loadSnapshot: saved });
-      // The copy remembers the stdlib zip's index; a later build's zip differs.
       restored = true;
+      // The copy remembers the stdlib zip's index; a later build's zip differs.
       pyodide.runPython("import importlib; importlib.invalidate_caches()");
       snapshotState("restored");
       return pyodide;
@@ -85,9 +85,11 @@ async function boot() {
   }
 }
 
-async function answer(text) {
+// One call into Python (`run` returns a reply's JSON), fetching the data
+// files it asks for and calling again.
+async function answer(run) {
   for (let tries = 0; tries < 8; tries++) {
-    const reply = handle(text);
+    const reply = run();
     const need = neededFile(reply);
     if (!need) return reply;
     await fetchFile(need);
@@ -110,7 +112,6 @@ async function fetchFile(path) {
 // runs in slices of ~30 ms while no message waits, so none waits longer.
 let waiting = 0;
 let idleTimer = null;
-let idleFetches = 0;
 function scheduleIdle() {
   if (idleTimer === null && waiting === 0 && idle) idleTimer = setTimeout(idleStep, 0);
 }
@@ -119,17 +120,11 @@ async function idleStep() {
   idleTimer = null;
   if (waiting > 0) return;
   let reply;
-  try { reply = idle(); } catch { return; }
-  const need = neededFile(reply);
-  if (!need) {
-    idleFetches = 0;
-    if (JSON.parse(reply).more) scheduleIdle();
-    return;
-  }
-  // Offline, or a file that does not help: the work waits for the next message.
-  if (++idleFetches > 3) return;
-  try { await fetchFile(need); } catch { return; }
-  scheduleIdle();
+  // A message that came while a file was fetched goes first (then a later
+  // scheduleIdle resumes); offline, the work waits for the next message.
+  const slice = () => (waiting > 0 ? '{"ok":true,"more":true}' : idle());
+  try { reply = await answer(slice); } catch { return; }
+  if (JSON.parse(reply).more) scheduleIdle();
 }
 
 // A restored copy that then fails (e.g. it does not fit this build) is
@@ -150,7 +145,8 @@ onmessage = (event) => {
     let reply;
     try {
       await booted;
-      reply = await answer(typeof event.data === "string" ? event.data : "");
+      const text = typeof event.data === "string" ? event.data : "";
+      reply = await answer(() => handle(text));
     } catch (err) {
       // The id lets the bridge match this reply to its request (a data file
       // that cannot be fetched, e.g. offline, must not leave it waiting).
@@ -160,7 +156,6 @@ onmessage = (event) => {
     }
     postMessage(reply);
     waiting--;
-    idleFetches = 0;
     scheduleIdle();
   });
 };

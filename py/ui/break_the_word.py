@@ -264,10 +264,3 @@ def on_submit(event):
     if event.target is not None and event.target.id == "bw-answer":
         submit_answer()
 
-
-def on_change(event):
-    keep_inputs()
-
-
-def on_key(event):
-    return

@@ -38,6 +38,12 @@ def clue_text(clue):
     return "?"
 
 
+def total(view):
+    """How many clues the round has (the sum of its colour mix)."""
+    mix = view.get("mix") or {}
+    return mix.get("green", 0) + mix.get("orange", 0) + mix.get("pink", 0)
+
+
 def status_html(G, view):
     if view.get("outcome") is not None:
         text = "Game over"
@@ -45,7 +51,7 @@ def status_html(G, view):
         text = "Round " + str(view["round"]) + " of " + str(view["rounds"]) + " · the answers"
     else:
         text = ("Round " + str(view["round"]) + " of " + str(view["rounds"]) + " · clue "
-                + str(view["revealed"]) + " of 9 · answers now score +" + str(view.get("zone_now")))
+                + str(view["revealed"]) + " of " + str(total(view)) + " · answers now score +" + str(view.get("zone_now")))
         seconds = (view.get("options") or {}).get("clue_seconds")
         if seconds:
             text += " · next clue within " + str(seconds) + " s"
@@ -68,7 +74,7 @@ def clues_html(G, view):
         items.append('<li class="' + cls + '"><span class="c-n">' + str(i + 1) + '</span>'
                      '<span class="c-color">' + esc(COLOR_NAMES.get(c.get("color"), "")) + '</span> '
                      + esc(clue_text(c)) + '</li>')
-    later = 9 - len(clues)
+    later = total(view) - len(clues)
     if later:
         items.append('<li class="clue c-later">' + str(later) + ' more to come</li>')
     leader = ""
@@ -98,7 +104,7 @@ def answer_html(G, view):
                 '<p class="message info">Waiting for the others and the next clues…</p>')
     p = view["players"][G["viewer"]] if G["viewer"] < len(view["players"]) else {}
     zone = view.get("zone_now")
-    last_clue = view["revealed"] >= 9
+    last_clue = view["revealed"] >= total(view)
     ready_label = "I have no answer" if last_clue else "Ready for the next clue"
     ready = ('<p class="message info">You are ready: the next clue comes when everyone is.</p>'
              if p.get("ready") else send_button(ready_label, {"type": "ready"}, "ready", "secondary"))

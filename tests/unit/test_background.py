@@ -94,7 +94,7 @@ def test_a_missing_file_is_asked_for_and_the_task_waits_for_it():
     assert calls == ["start", "start"]
 
 
-def test_a_failing_task_is_dropped_and_the_others_run():
+def test_a_failing_task_is_dropped_said_and_the_others_run(capsys):
     done = []
 
     def broken():
@@ -109,3 +109,4 @@ def test_a_failing_task_is_dropped_and_the_others_run():
     background.add("b", fine)
     assert json.loads(worker.idle()) == {"ok": True, "more": False}
     assert done == [1]
+    assert "ValueError('bug')" in capsys.readouterr().err

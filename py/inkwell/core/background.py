@@ -15,6 +15,7 @@ slice.  The browser worker calls `run` when its queue is empty.
 [0, 1, 2]
 """
 
+import sys
 import time
 
 from .errors import NeedFile
@@ -53,6 +54,7 @@ def run(budget):
         except NeedFile:
             task[1] = None
             raise
-        except Exception:
+        except Exception as err:  # a bug: said, but it must not stop a game
+            print(f"background work {key!r} failed: {err!r}", file=sys.stderr)
             _tasks.pop(key, None)
     return bool(_tasks)
