@@ -97,6 +97,8 @@ class Game:
     min_players = 1
     max_players = 5
     options = ()
+    rules_version = 1
+    """Raised whenever a rule change would replay a record differently."""
     quick_options = {}
     """Options that make a short game, for the conformance suite."""
     moves = ()
@@ -252,6 +254,7 @@ class Game:
             "max_players": self.max_players,
             "options": [o.to_json() for o in self.options],
             "moves": self.move_names(),
+            "rules": self.rules_version,
             "player_ranges": self.player_ranges(),
             "bots": sorted(self.bots),
         }
