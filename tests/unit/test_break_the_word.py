@@ -511,20 +511,33 @@ def test_new_players_start_on_the_first_games_mix_and_the_rules_version_moved_on
 
 def test_the_expert_takes_a_calculated_risk_at_a_zone_boundary():
     likely = {"phase": "clues", "you": {"answer": None}, "mix": clues.MIXES["standard"]}
-    # Find clues from a real round where the best word is likely but not sure.
-    rng = Rng(8)
+    # Find clues from real rounds where, just before a cheaper zone, the best
+    # word is likely enough (3 in 4 at clue 3, 2 in 3 at clue 6) but not sure.
+    rng, found = Rng(8), None
     for word in rng.sample(secret_words(), 400):
         made = clues.make_clues(word, clues.MIXES["standard"], rng)
-        view = dict(likely, clues=made[:3], revealed=3)
-        ranked = bots.posterior(view)
-        if len(ranked) > 1 and ranked[0][0] >= 0.7:
+        for k in (3, 6):
+            view = dict(likely, clues=made[:k], revealed=k)
+            ranked = bots.posterior(view)
+            if len(ranked) > 1 and bots.worth_it(ranked[0][0], k):
+                found = view, ranked, made
+                break
+        if found:
             break
-    else:
-        pytest.fail("no such round in 400 words")
-    assert abs(sum(p for p, _ in ranked) - 1) < 1e-9
+    assert found, "no such round in 400 words"
+    view, ranked, made = found
+    assert abs(sum(p for p, _ in ranked) - 1) < 1e-9 and ranked[0][0] < 1
     assert GAME.bots["strong"](view, Rng(1)) == {"type": "ready"}      # waits for a single word
     assert said(GAME.bots["expert"](view, Rng(1))) == {"type": "answer", "word": ranked[0][1]}
-    # The same odds mid-zone (clue 2 of 3): waiting costs no points, so it waits.
-    view = dict(view, clues=made[:2], revealed=2)
-    if bots.posterior(view)[0][0] < bots.SURE:
-        assert GAME.bots["expert"](view, Rng(1)) == {"type": "ready"}
+    # With the clue before (same zone next), waiting costs no points: it waits unless nearly sure.
+    k = view["revealed"] - 1
+    earlier = dict(view, clues=made[:k], revealed=k)
+    if bots.posterior(earlier)[0][0] < bots.SURE:
+        assert GAME.bots["expert"](earlier, Rng(1)) == {"type": "ready"}
+
+
+def test_the_expert_weighs_words_by_how_likely_they_make_the_clues():
+    # Two words fit one orange clue; the one with fewer neighbour pairs makes it likelier.
+    seen = {"green": 0, "orange": 1, "pink": 0}
+    assert bots.likelihood("minimum", seen) == 1 / 3       # im, in, mu
+    assert bots.likelihood("imagine", seen) == 1 / 6

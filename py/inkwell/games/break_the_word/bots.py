@@ -18,7 +18,7 @@ import json
 from .clues import COLORS, FACTS, can_make, fits
 from .scoring import zone_for
 
-THINK_MS = {"easy": (5000, 12000), "strong": (3000, 8000), "expert": (3000, 8000)}
+THINK_MS = {"easy": (5000, 12000), "strong": (3000, 8000), "expert": (2000, 6000)}
 """The range a level's thinking time is drawn from: human-like, and below
 the shortest clue timer (15 s), so a bot's answer lands before the next clue."""
 
@@ -97,15 +97,17 @@ def posterior(view):
 
 def worth_it(p, revealed):
     """Answer now with chance `p` of being right, or wait for the next clue?
-    If it drops the zone, a sure answer then earns `later` of `now`'s points.
+    If the next clue drops the zone, answering now earns about p * (now + 1)
+    (the bonus at best) against a sure later + 1; else waiting costs only
+    the race, so only a near-certainty is worth the risk.
 
-    >>> worth_it(0.7, 3), worth_it(0.6, 3), worth_it(0.85, 2), worth_it(0.3, 9)
-    (True, False, False, True)
+    >>> worth_it(0.8, 3), worth_it(0.7, 3), worth_it(0.7, 6), worth_it(0.85, 2), worth_it(0.3, 9)
+    (True, False, True, False, True)
     """
     if revealed >= 9:
         return True
     now, later = zone_for(revealed), zone_for(revealed + 1)
-    return p >= (later / now if later < now else SURE)
+    return p >= ((later + 1) / (now + 1) if later < now else SURE)
 
 
 def answer(word, level, rng):
