@@ -75,6 +75,7 @@ def test_conformance_with_careless_players(players):
     ("strong", {}),
     ("easy", {"difficulty": "hard", "clue_seconds": 15, "rounds": 2}),
     ("random", {"difficulty": "first", "clue_seconds": 30, "rounds": 2}),
+    ("expert", {"difficulty": "custom", "mix": "5-2-2", "clue_seconds": 20, "rounds": 2}),
 ])
 def test_conformance_variants(level, options):
     check_game(Wild(), players=[3], options=options, seeds=(11,), level=level)
