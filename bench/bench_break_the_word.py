@@ -126,9 +126,10 @@ def run(games=300):
     levels = {lv: bench_level(lv, games // 3) for lv in LEVELS}
     mixed = bench_mixed(games // 3)
     mem = bench_memory(games // 3)
-    print(f"\nBreak the Word: wins by seat, three strong bots, {games} games (fair: ~{games // 3} each)")
+    print(f"\nBreak the Word: wins by seat, three strong bots, {games} games "
+          "(a shared win counts for each winner)")
     for name, wins in seats.items():
-        print(f"  {name:<10}" + "".join(f"{w:>6}" for w in wins))
+        print(f"  {name:<10}" + "".join(f"{w:>6}" for w in wins) + f"   fair: ~{sum(wins) / 3:.0f} each")
     print(f"\nBots by level, three of a level, {games // 3} games of 4 rounds")
     print(f"{'level':<8}{'answers':>9}{'accuracy':>10}{'cracked':>9}{'mean clue':>11}{'pts/game':>10}")
     for lv, r in levels.items():
