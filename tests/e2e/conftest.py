@@ -20,7 +20,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
 from helpers import PREFIX  # noqa: E402
-import inkwell.games  # noqa: E402,F401  (tests replay records: register the built-in games)
 
 
 def chromium_path():
