@@ -368,7 +368,8 @@ def build_outputs(src):
             "words": len(words),
             "verbs": len(verb_indexes),
             "bytes_per_word": round(len(files[f"{name}.words.gz"]) / len(words), 3),
-            "added_by": {source: len(added) for source, added in gains[name].items()},
+            # A list, not an object, so the build order survives sort_keys.
+            "added_by": [[source, len(added)] for source, added in gains[name].items()],
             "two_letter_words": [w for w in words if len(w) == 2],
         }
     secrets = build_secrets(src, dictionaries)
