@@ -189,15 +189,60 @@ def read_agid(path):
     alternatives with "/" and "<>" marks an empty slot.
     """
     verbs, forms, lemmas = {}, set(), set()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        fields = line.split(",")
-        lemma, pos = fields[0], fields[1]
-        inflected = {f for field in fields[2:] for f in field.split("/") if f and f != "<>"}
+    for lemma, pos, inflected in _agid_entries(path):
         lemmas.add(lemma)
         forms |= inflected - {lemma}
         if pos == "V":
             verbs.setdefault(lemma, set()).update(inflected)
     return verbs, forms, lemmas
+
+
+def _agid_entries(path):
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.split(",")
+        yield fields[0], fields[1], {f for field in fields[2:] for f in field.split("/") if f and f != "<>"}
+
+
+def not_nouns(src):
+    """Words no source knows as a noun but some source knows as another part
+    of speech (AGID's verbs and adjectives and their forms, WordNet's
+    adjectives and adverbs), and SCOWL's proper names in lower case: a
+    plural of any of these is not a word."""
+    nouns, others = read_wordnet_lemmas(src.wordnet, "noun"), set()
+    for lemma, pos, inflected in _agid_entries(src.agid):
+        if pos == "N":
+            nouns.add(lemma)
+        else:
+            others |= inflected | {lemma}
+    others |= read_wordnet_lemmas(src.wordnet, "adj") | read_wordnet_lemmas(src.wordnet, "adv")
+    names = set()
+    for path in sorted(src.scowl.iterdir()):
+        if re.fullmatch(r".+-(proper-names|upper)\.\d+", path.name):
+            lines = path.read_text(encoding="latin-1").splitlines()
+            names |= {line.lower() for line in lines if re.fullmatch(r"[A-Za-z]+", line)}
+    return (others - nouns) | names
+
+
+def english_plural(word):
+    """The regular plural of a noun (irregular ones are already in SCOWL).
+
+    >>> [english_plural(w) for w in ("fox", "church", "berry", "day", "aal")]
+    ['foxes', 'churches', 'berries', 'days', 'aals']
+    """
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def attested_plurals(words, attested, common, excluded):
+    """Regular plurals of `words` that the `attested` list (SCOWL level 95)
+    also has. The singular must not be a common word (SCOWL 80 would
+    already hold the plural of a common noun: "thats" is no word) nor one
+    of `excluded` (not_nouns)."""
+    singulars = {english_plural(w): w for w in words if w not in common and w not in excluded}
+    return {p for p in singulars if p in attested} - words
 
 
 def read_wordnet_lemmas(wordnet_dir, pos):
@@ -238,9 +283,16 @@ def regular_verb_forms(lemma):
 # ----------------------------------------------------------------- recipes
 
 def build_dictionaries(src):
-    """The three dictionaries as sorted lists (recipes in shared/notes/wordlists.md),
-    and what each source added to each one on top of the sources before it:
-    ({name: words}, {name: {source: added words}})."""
+    """The three dictionaries as sorted lists, and what each source added to
+    each one on top of the sources before it: ({name: words}, {name: {source:
+    added words}}).
+
+    common: SCOWL up to level 60. large (the American tournament list's size
+    class): SCOWL up to 70, the level-80 words AGID or WordNet know, and the
+    short words Webster's Second and SCOWL share. huge (the British one's):
+    SCOWL up to 80, the same short words, and the regular plurals of its
+    words that only SCOWL's level 95 lists (that level alone is too noisy).
+    """
     v1, v2, v3 = VARIANTS[1], VARIANTS[2], VARIANTS[3]
     agid_verbs, agid_forms, agid_lemmas = read_agid(src.agid)
     wordnet_lemmas = set()
@@ -249,21 +301,30 @@ def build_dictionaries(src):
     known = agid_forms | agid_lemmas | wordnet_lemmas
     short = web2_short_words(src.web2, src.scowl)
     level80 = scowl_words(src.scowl, 80, SPELLINGS + v1 + v2, min_level=70)
+    common = scowl_words(src.scowl, 60, SPELLINGS + v1)
+
+    def plurals(words):
+        level95 = scowl_words(src.scowl, 95, SPELLINGS + v1 + v2 + v3)
+        return attested_plurals(words, level95, common, not_nouns(src))
+
+    # A layer is a set of words, or a function of the words gathered so far.
     recipes = {
-        "common": [("scowl<=60", scowl_words(src.scowl, 60, SPELLINGS + v1))],
+        "common": [("scowl<=60", common)],
         "large": [("scowl<=70", scowl_words(src.scowl, 70, SPELLINGS + v1 + v2)),
                   ("scowl80 & (agid | wordnet)", level80 & known),
                   ("web2 & scowl short words", short)],
         "huge": [("scowl<=80", scowl_words(src.scowl, 80, SPELLINGS + v1 + v2 + v3)),
-                 ("web2 & scowl short words", short)],
+                 ("web2 & scowl short words", short),
+                 ("plurals attested by scowl95", plurals)],
     }
     blocked = set(BLOCKLIST)
     dictionaries, gains = {}, {}
     for name, layers in recipes.items():
         words, gains[name] = set(), {}
         for source, found in layers:
-            gains[name][source] = sorted(found - blocked - words)
-            words |= found - blocked
+            found = (found(words) if callable(found) else found) - blocked - words
+            gains[name][source] = sorted(found)
+            words |= found
         dictionaries[name] = sorted(words)
     return dictionaries, gains
 

@@ -74,6 +74,17 @@ def test_two_letter_words():
     assert played_every_game <= large and played_every_game <= huge
 
 
+@pytest.mark.parametrize("word", ["hindwings", "cheesemongers", "brewhouses", "razorfishes", "jasps"])
+def test_huge_has_plurals_only_scowls_largest_level_lists(word):
+    assert words.load("huge").is_word(word) and not words.load("large").is_word(word)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("word", ["thats", "elses", "oftens", "nots", "greeks", "mayans", "hans", "uhs"])
+def test_no_plurals_of_words_that_have_none(name, word):
+    assert not words.load(name).is_word(word)
+
+
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("word", ["st", "yr", "ca", "amt", "ave", "etc", "ie", "eg", "mr", "usa",
                                   "london", "chicago", "beethoven", "mozart", "tuesday", "nasa"])
