@@ -10,7 +10,7 @@
            card_letters (two-letter cards, wild cards), check_wild.
 - lexicon  dictionary rules: the "dictionary" and "unique_words" Option
            factories, the lazy loader (set_loader for tests; NeedFile
-           propagates), is_word / judge / judge_accepts, the vote tally
+           propagates), is_word / is_verb / judge / judge_accepts, the vote tally
            (vote_passes), used words (unique words), find_words, index_steps.
 - plays    the bots' word search: cards (Playable) -> the word finder ->
            the spell action's word lists, best first (find_plays).

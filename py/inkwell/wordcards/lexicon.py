@@ -60,6 +60,12 @@ def is_word(name, text):
     return load(name).is_word(text)
 
 
+def is_verb(name, text):
+    """Whether dictionary `name` knows `text` as a verb or verb form
+    (Backwords' verb objective)."""
+    return load(name).is_verb(text)
+
+
 def is_vote(name):
     return name in VOTE_MODES
 

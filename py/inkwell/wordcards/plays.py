@@ -52,11 +52,12 @@ def playables(held, zones, worth=None):
             for card, h in held.items()]
 
 
-def find_plays(name, cards, wilds=1, limit=30, skip=()):
+def find_plays(name, cards, wilds=1, limit=30, skip=(), min_length=2):
     """Words dictionary `name` has that `cards` can spell, as
     [(word list of a spell action, text, wilds used)], best first: the
     worth of the cards played face up, a little for length, less for wilds.
-    At most `wilds` wild positions; words in `skip` are left out."""
+    At most `wilds` wild positions; words in `skip` or shorter than
+    `min_length` letters are left out."""
     if not cards:
         return []
     spare = [i for i, c in enumerate(cards) if c.wild]
@@ -69,7 +70,7 @@ def find_plays(name, cards, wilds=1, limit=30, skip=()):
     length = sum(len(c.letters) if c.letters else 1 for c in cards)
     # Search a plain rack without must-use (much faster) and check it here.
     matches = lexicon.find_words(name, [c.letters for c in cards if c.letters],
-                                 wilds=wilds, max_length=length)
+                                 wilds=wilds, min_length=min_length, max_length=length)
     skip = set(skip)
     scored = []
     for m in matches:
