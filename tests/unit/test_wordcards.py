@@ -265,3 +265,11 @@ def test_the_log_keeps_the_recent_events():
         turns.log(state, 0, "spelled", word=str(i))
     assert len(state["log"]) == turns.LOG_SIZE
     assert state["log"][-1] == {"seat": 0, "event": "spelled", "word": str(turns.LOG_SIZE + 4)}
+
+
+def test_a_two_letter_card_is_found_where_a_greedy_single_letter_would_block_it(small_list):
+    # The valuable "t" comes first, but "the" needs the "th" card: no wild to spare.
+    held = {1: tiles.Held("hand", "t"), 2: tiles.Held("hand", "th"), 3: tiles.Held("hand", "e")}
+    zones = {"hand": tiles.Zone(wild=False)}
+    found = plays.find_plays("common", plays.playables(held, zones, worth={1: 5}), wilds=0)
+    assert [(word, text) for word, text, _ in found] == [(entries((2, None), (3, None)), "the")]

@@ -73,9 +73,12 @@ def find_plays(name, cards, wilds=1, limit=30, skip=(), min_length=2):
                                  wilds=wilds, min_length=min_length, max_length=length)
     skip = set(skip)
     scored = []
+    several = any(c.letters and len(c.letters) > 1 for c in cards)
     for m in matches:
         if m.word not in skip:
-            found = assign(m.word, cards, by_first, must, spare)
+            found = assign(m.word, cards, by_first, must, spare, wilds)
+            if not found and several:
+                found = assign_search(m.word, cards, by_first, must, spare, wilds)
             if found:
                 scored.append((found[0], m.word, found[1]))
     scored.sort(key=lambda x: x[0], reverse=True)
@@ -83,12 +86,13 @@ def find_plays(name, cards, wilds=1, limit=30, skip=(), min_length=2):
             for _, text, steps in scored[:limit]]
 
 
-def assign(word, cards, by_first, must, spare):
+def assign(word, cards, by_first, must, spare, wilds):
     """(score, steps) where each step is the index of the card spelling the
     next letters or None for a wild letter; None when the word cannot be
-    played (a must-use card unused, or more wilds than spare wild cards).
-    Greedy: at each position the first free card (in `by_first` order)
-    whose letters fit."""
+    played (a must-use card unused, more wilds than allowed or than spare
+    wild cards).  Greedy: at each position the first free card (in
+    `by_first` order) whose letters fit.  With one-letter cards only, the
+    greedy choice never misses a play that exists."""
     steps, taken, pos = [], set(), 0
     while pos < len(word):
         pick = next((i for i in by_first.get(word[pos], ())
@@ -99,12 +103,51 @@ def assign(word, cards, by_first, must, spare):
         else:
             taken.add(pick)
             pos += len(cards[pick].letters)
+    return scored_steps(word, cards, must, spare, wilds, steps, taken)
+
+
+def scored_steps(word, cards, must, spare, wilds, steps, taken):
     if any(m not in taken for m in must):
         return None
     wild = steps.count(None)
-    if wild and wild > sum(1 for i in spare if i not in taken):
+    if wild and (wild > wilds or wild > sum(1 for i in spare if i not in taken)):
         return None
     return sum(cards[i].worth for i in taken) + 0.1 * len(word) - 0.5 * wild, tuple(steps)
+
+
+SEARCH_NODES = 400
+"""How many partial plays `assign_search` tries for one word at the most."""
+
+
+def assign_search(word, cards, by_first, must, spare, wilds):
+    """`assign` by a search, for when two-letter cards led the greedy choice
+    astray ("t" taken where "th" was needed): the first play found, trying
+    cards in `by_first` order and then a wild at each position."""
+    steps, taken, budget = [], set(), [SEARCH_NODES]
+
+    def walk(pos, wild):
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        if pos == len(word):
+            return scored_steps(word, cards, must, spare, wilds, steps, taken)
+        for i in by_first.get(word[pos], ()):
+            if i not in taken and word.startswith(cards[i].letters, pos):
+                steps.append(i)
+                taken.add(i)
+                found = walk(pos + len(cards[i].letters), wild)
+                steps.pop()
+                taken.discard(i)
+                if found:
+                    return found
+        if wild < wilds:
+            steps.append(None)
+            found = walk(pos + 1, wild + 1)
+            steps.pop()
+            return found
+        return None
+
+    return walk(0, 0)
 
 
 def to_word(cards, spare, steps, word):
