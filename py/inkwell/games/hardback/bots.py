@@ -41,8 +41,8 @@ def find(view, wilds=1, limit=30, worth=None):
     """Playable words as spell actions: [(word action, text, wilds used)],
     best first by `worth` ({card id: value face up}; else longest first)."""
     held = query.view_holding(view, query.view_defs(view))
-    cards_ = plays.playables(held, spelling.ZONES, worth)
-    return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), cards_,
+    playable = plays.playables(held, spelling.ZONES, worth)
+    return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), playable,
                             wilds=wilds, limit=limit,
                             skip=set(view["used_words"]) | set(view["rejected"]))
 
@@ -172,8 +172,7 @@ def word_value(view, style, action, text):
     if style.strong and view["options"]["awards"] and len(text) >= 7:
         held = view["award"]
         if not held or len(text) > held["length"]:
-            from .spelling import award_for
-            value += award_for(len(text)) - (held["stars"] if held and held["seat"] == view["me"] else 0)
+            value += spelling.award_for(len(text)) - (held["stars"] if held and held["seat"] == view["me"] else 0)
     return value
 
 

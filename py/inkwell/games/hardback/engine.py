@@ -105,7 +105,7 @@ class Hardback(Game):
         player["ink"] -= 1
         player["inked"].append(card_id)
         coop.penny_sees_ink(state)
-        turns.log(state, seat, "inked")
+        piles.log(state, seat, "inked")
         self.after(state, rng)
 
     def move_remover(self, state, seat, action, rng):
@@ -117,7 +117,7 @@ class Hardback(Game):
         player["remover"] -= 1
         player["inked"].remove(card_id)
         player["hand"].append(card_id)
-        turns.log(state, seat, "remover")
+        piles.log(state, seat, "remover")
 
     # -- spelling -----------------------------------------------------------------
 
@@ -138,7 +138,7 @@ class Hardback(Game):
         if lexicon.is_vote(state["options"]["dictionary"]):
             if spelling.voters(state, seat):
                 turn["phase"] = "vote"
-                turns.log(state, seat, "proposed", word=text)
+                piles.log(state, seat, "proposed", word=text)
                 return
             # Solo: nobody else can vote, so the huge list judges.
             if not lexicon.judge_accepts(text):
@@ -157,7 +157,7 @@ class Hardback(Game):
         state["turn"]["rejected"].append(text)
         state["turn"]["votes"] = {}
         state["turn"]["phase"] = "spell"
-        turns.log(state, seat, "rejected", word=text)
+        piles.log(state, seat, "rejected", word=text)
 
     def move_vote(self, state, seat, action, rng):
         turn = state["turn"]
@@ -174,7 +174,7 @@ class Hardback(Game):
 
     def move_skip(self, state, seat, action, rng):
         self.spelling_turn(state, seat)
-        turns.log(state, seat, "skipped")
+        piles.log(state, seat, "skipped")
         market.enter_purchase(state)
 
     # -- choices while resolving benefits ---------------------------------------
@@ -237,7 +237,7 @@ class Hardback(Game):
         market.in_purchase(state)
         market.clean_up(state, rng)
         seat = state["turn"]["seat"]
-        turns.log(state, seat, "ended")
+        piles.log(state, seat, "ended")
         if coop.is_coop(state):
             coop.penny_turn(state, rng)
             if self.after(state, rng):
@@ -275,7 +275,7 @@ class Hardback(Game):
             result["winners"] = [k for k, si in enumerate(zip(scores, result["ink"])) if si == best]
         state["turn"]["phase"] = "over"
         state["outcome"] = result
-        turns.log(state, None, "game_over", scores=scores)
+        piles.log(state, None, "game_over", scores=scores)
 
     # -- views ----------------------------------------------------------------------
 

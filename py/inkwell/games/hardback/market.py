@@ -5,7 +5,6 @@ Coins live only for the turn: leftover coins become ink when it ends.
 """
 
 from inkwell.core import require
-from inkwell.wordcards import turns
 
 from . import cards, coop, piles
 
@@ -35,7 +34,7 @@ def enter_purchase(state):
 
 def flush(state, rng):
     require(state["turn"]["phase"] == "flush", "no_flush", "You cannot flush the offer row now.")
-    turns.log(state, state["turn"]["seat"], "flushed", cards=list(state["row"]))
+    piles.log(state, state["turn"]["seat"], "flushed", cards=list(state["row"]))
     state["removed"] += state["row"]
     state["row"] = []
     state["turn"]["flushed"] = True
@@ -73,7 +72,7 @@ def buy(state, card_id, rng):
     bonus = cards.card(state, card_id)["buy_stars"]
     player["score"] += bonus
     turn["stars"] += bonus
-    turns.log(state, seat, "bought", card=card_id, cost=price, stars=bonus)
+    piles.log(state, seat, "bought", card=card_id, cost=price, stars=bonus)
     coop.refill(state, rng)
 
 
@@ -130,7 +129,7 @@ def advert(state):
     state["advert"] += 1
     state["players"][turn["seat"]]["score"] += ad[1]
     turn["stars"] += ad[1]
-    turns.log(state, turn["seat"], "advert", cost=ad[0], stars=ad[1])
+    piles.log(state, turn["seat"], "advert", cost=ad[0], stars=ad[1])
 
 
 def clean_up(state, rng):

@@ -6,6 +6,7 @@ property tests check with wordcards.piles.check_conserved.
 """
 
 from inkwell.wordcards import piles as deck
+from inkwell.wordcards import turns
 
 from . import cards
 
@@ -47,6 +48,10 @@ def refill_row(state, rng, on_added=None):
         state["row"].append(card_id)
         if on_added:
             on_added(state, card_id)
+
+
+log = turns.log
+"""Every Hardback module logs its events here (the shared game log)."""
 
 
 def gain(state, seat, card_id):

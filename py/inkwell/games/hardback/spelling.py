@@ -8,7 +8,7 @@ inked cards and Timeless Classics in play may not.
 
 from inkwell.wordcards import lexicon, tiles, turns
 
-from . import cards
+from . import cards, piles
 
 MIN_LENGTH = 2
 MAX_LENGTH = 30
@@ -108,6 +108,6 @@ def claim_award(state, seat, text):
         return
     state["award"] = {"seat": seat, "length": len(text), "stars": award_for(len(text)),
                       "word": text}
-    turns.log(state, seat, "award", word=text, stars=award_for(len(text)))
+    piles.log(state, seat, "award", word=text, stars=award_for(len(text)))
 
 
