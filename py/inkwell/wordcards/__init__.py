@@ -2,7 +2,7 @@
 
 - piles    decks and piles: draw (reshuffling the discard pile only when
            the draw pile is empty), draw_into a hand, deal from a shared
-           pile, take_last / put_back on an ordered row, move a card
+           pile, top, take_last / put_back on an ordered row, move a card
            between zones, check_conserved (every card in exactly one place).
 - tiles    letter cards and the tiles of a word: Held (a card the speller
            may use), Zone (may it be wild, must it be used), the ONE
@@ -17,5 +17,8 @@
 - turns    turn order (next_seat, previous_seat, ends_round, pass_turn,
            other_seats) and the game log (log).
 
-Nothing here holds a game's own rules; no module imports a game.
+Nothing here holds a game's own rules; no module imports a game.  A game
+declares its zones' rules once and builds the Held map from its state (the
+engine) and from a view (queries, bots): see games/hardback/spelling.py
+(ZONES, holding) and query.py (view_holding) for Hardback's.
 """
