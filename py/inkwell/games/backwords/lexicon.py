@@ -27,3 +27,9 @@ def is_word(name, text):
 def is_verb(options):
     """is_verb(text) for objective 7, by the verb list of the game's dictionary."""
     return load(checking_list(options)).is_verb
+
+
+def find_words(name, tiles, **limits):
+    """The bots' word finder over dictionary `name` (see inkwell.words)."""
+    from inkwell.words import find_words as finder
+    return finder(load(name), tiles, **limits)

@@ -11,7 +11,9 @@ from . import cards, objectives, table
 def player_view(game, state, seat):
     turn = state["turn"]
     me = seat if type(seat) is int and 0 <= seat < len(state["players"]) else None
-    return copy_json({
+    # Built afresh but for the lists copied here: whoever holds a view may
+    # change it without touching the state.
+    return {
         "phase": "over" if state["outcome"] is not None else turn["phase"],
         "me": me,
         "turn": turn["seat"],
@@ -19,7 +21,7 @@ def player_view(game, state, seat):
         "first": state["first"],
         "row": [cards.describe(c) for c in state["row"]],
         "draw_size": len(state["draw"]),
-        "drawn": state["drawn"],
+        "drawn": list(state["drawn"]),
         "out": [cards.kind(c) for c in state["out"]],
         "hand": None if me is None else [cards.describe(c) for c in state["hands"][me]],
         "players": [player(state, s) for s in range(len(state["players"]))],
@@ -28,9 +30,9 @@ def player_view(game, state, seat):
         "objectives": [objectives.text(n) for n in range(1, objectives.LAST + 1)],
         "challenge": challenge(turn),
         "allowed": allowed(game, state, me),
-        "last_round": state["last_round"],
-        "log": state["log"],
-    })
+        "last_round": copy_json(state["last_round"]),
+        "log": copy_json(state["log"]),
+    }
 
 
 def player(state, seat):
@@ -52,8 +54,8 @@ def challenge(turn):
     move = turn["move"]
     if turn["phase"] not in ("challenge", "vote"):
         return None
-    return {"seat": move["seat"], "words": move["texts"], "points": move["points"],
-            "by": move["by"], "passed": move["passed"], "voters": move["voters"],
+    return {"seat": move["seat"], "words": list(move["texts"]), "points": move["points"],
+            "by": move["by"], "passed": list(move["passed"]), "voters": list(move["voters"]),
             "voted": sorted(int(s) for s in move["votes"]), "turn": turn["number"]}
 
 
