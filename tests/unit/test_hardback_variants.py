@@ -7,7 +7,8 @@ import pytest
 
 from inkwell.core import IllegalAction, Rng
 from inkwell.core.conformance import scramble_hidden
-from inkwell.games.hardback import GAME, cards, lexicon
+from inkwell.games.hardback import GAME, cards
+from inkwell.wordcards import lexicon
 
 from test_hardback_helpers import (
     act, conserved, end_turn, find_def, new_game, put, set_hand, set_row, skip_turn, spell,

@@ -9,6 +9,8 @@ ends at once when either side gets there, and the players win only if they
 beat her (a tie is a loss).
 """
 
+from inkwell.wordcards import turns
+
 from . import cards, piles
 
 TARGET_PER_PLAYER = 60
@@ -45,7 +47,7 @@ def card_added(state, card_id):
         if cards.genre(state, tc) == genre:
             player["classics"].remove(tc)
             player["discard"].append(tc)
-            piles.log(state, seat, "classic_lost", card=tc)
+            turns.log(state, seat, "classic_lost", card=tc)
             return
 
 
@@ -81,12 +83,12 @@ def penny_turn(state, rng):
     state["penny"]["cards"].append(card_id)
     state["penny"]["last"] = card_id
     penny_scores(state, value)
-    piles.log(state, None, "penny", card=card_id, stars=value)
+    turns.log(state, None, "penny", card=card_id, stars=value)
     if signature(state, "mystery") and cards.genre(state, card_id) == "mystery" and state["row"]:
         cheapest = min(state["row"], key=lambda c: cards.cost(state, c))
         state["row"].remove(cheapest)
         state["removed"].append(cheapest)
-        piles.log(state, None, "penny_jailed", card=cheapest)
+        turns.log(state, None, "penny_jailed", card=cheapest)
     refill(state, rng)
 
 

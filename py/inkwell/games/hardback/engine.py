@@ -1,9 +1,10 @@
 """The Hardback game: state, turn order, and one method per action."""
 
 from inkwell.core import Game, Option, require
+from inkwell.wordcards import lexicon, tiles, turns
+from inkwell.wordcards import piles as deck
 
-from . import actions, cards, coop, lexicon, market, piles, resolve, spelling, views
-from .bots import spelling_dictionary
+from . import actions, cards, coop, market, piles, resolve, spelling, views
 
 OUT_OF_TURN = ("ink", "remover")
 
@@ -27,8 +28,7 @@ class Hardback(Game):
         Option("length", 60, [40, 60, 80], "Game length",
                "Points that end a competitive game (the round is finished).",
                when={"mode": ["competitive"]}),
-        Option("dictionary", "common", list(lexicon.DICTIONARIES + lexicon.VOTE_MODES),
-               "Dictionary", "A word list, or no list: the other players vote on each word."),
+        lexicon.dictionary_option(),
         Option("awards", False, [False, True], "Literary Awards",
                "Bonus points for the longest word (7 letters or more)."),
         Option("adverts", True, [False, True], "Adverts", "Buy points with coins, in order."),
@@ -36,7 +36,7 @@ class Hardback(Game):
                "Co-op only: the genre that earns Penny Dreadful extra points.",
                labels={"none": "None"}, when={"mode": ["coop"]}),
         Option("open_hands", False, [False, True], "Open hands", "Everyone's hand is visible."),
-        Option("unique_words", "off", ["off", "per_player", "per_game"], "Unique words",
+        Option("unique_words", "off", list(lexicon.UNIQUE_MODES), "Unique words",
                "A word may not be spelled again (by the same player, or by anyone).",
                labels={"off": "Off", "per_player": "Per player", "per_game": "Per game"}),
     )
@@ -57,7 +57,7 @@ class Hardback(Game):
             lexicon.load(options["dictionary"])
             yield
         if any(seat["kind"] == "bot" for seat in state["seats"]):
-            yield from lexicon.index_steps(spelling_dictionary({"options": options}))
+            yield from lexicon.index_steps(lexicon.bot_list(options["dictionary"]))
 
     def player_range(self, options):
         return (1, 4) if options.get("mode") == "coop" else (2, 5)
@@ -69,7 +69,7 @@ class Hardback(Game):
         state = {"defs": list(range(cards.OFFER_CARDS)), "players": [],
                  "offer_deck": rng.shuffled(range(cards.OFFER_CARDS)), "row": [], "removed": [],
                  "turn": fresh_turn(0), "round": 1, "ending": False, "award": None,
-                 "advert": 0, "words": {"all": [], **{str(s): [] for s in range(n)}},
+                 "advert": 0, "words": lexicon.new_used_words(n),
                  "stats": [{"words": 0, "longest": "", "best": None} for _ in range(n)],
                  "penny": coop.new_penny(options, n), "log": [], "outcome": None,
                  "options": options}
@@ -110,12 +110,12 @@ class Hardback(Game):
         self.check_preparing(state, seat, action)
         player = state["players"][seat]
         require(player["ink"] >= 1, "no_ink", "You have no ink.")
-        card_id = piles.draw_one(state, player, rng)
+        card_id = deck.draw(player, rng)
         require(card_id is not None, "no_cards", "Your draw and discard piles are empty.")
         player["ink"] -= 1
         player["inked"].append(card_id)
         coop.penny_sees_ink(state)
-        piles.log(state, seat, "inked")
+        turns.log(state, seat, "inked")
         self.after(state, rng)
 
     def move_remover(self, state, seat, action, rng):
@@ -127,7 +127,7 @@ class Hardback(Game):
         player["remover"] -= 1
         player["inked"].remove(card_id)
         player["hand"].append(card_id)
-        piles.log(state, seat, "remover")
+        turns.log(state, seat, "remover")
 
     # -- spelling -----------------------------------------------------------------
 
@@ -137,21 +137,21 @@ class Hardback(Game):
     def move_spell(self, state, seat, action, rng):
         self.spelling_turn(state, seat)
         slots = spelling.parse_word(state, seat, action.get("word"))
-        text = spelling.text_of(slots)
+        text = tiles.text_of(slots)
         spelling.check_unique(state, seat, text)
         turn = state["turn"]
         require(text not in turn["rejected"], "rejected", f"“{text}” was voted down this turn.")
         if not lexicon.is_vote(state["options"]["dictionary"]):
-            spelling.judge(state, text)
+            lexicon.judge(state["options"]["dictionary"], text)
         spelling.take_cards(state, seat, slots)
         turn["word"], turn["text"] = slots, text
         if lexicon.is_vote(state["options"]["dictionary"]):
             if spelling.voters(state, seat):
                 turn["phase"] = "vote"
-                piles.log(state, seat, "proposed", word=text)
+                turns.log(state, seat, "proposed", word=text)
                 return
             # Solo: nobody else can vote, so the huge list judges.
-            if not lexicon.is_word(lexicon.JUDGE, text):
+            if not lexicon.judge_accepts(text):
                 return self.reject(state, seat, text)
         self.accept(state, seat, text, rng)
 
@@ -167,7 +167,7 @@ class Hardback(Game):
         state["turn"]["rejected"].append(text)
         state["turn"]["votes"] = {}
         state["turn"]["phase"] = "spell"
-        piles.log(state, seat, "rejected", word=text)
+        turns.log(state, seat, "rejected", word=text)
 
     def move_vote(self, state, seat, action, rng):
         turn = state["turn"]
@@ -176,7 +176,7 @@ class Hardback(Game):
         turn["votes"][str(seat)] = action["accept"]
         if len(turn["votes"]) < len(spelling.voters(state, turn["seat"])):
             return
-        if spelling.vote_passes(state, turn["votes"]):
+        if lexicon.vote_passes(state["options"]["dictionary"], turn["votes"]):
             turn["votes"] = {}
             self.accept(state, turn["seat"], turn["text"], rng)
         else:
@@ -184,7 +184,7 @@ class Hardback(Game):
 
     def move_skip(self, state, seat, action, rng):
         self.spelling_turn(state, seat)
-        piles.log(state, seat, "skipped")
+        turns.log(state, seat, "skipped")
         market.enter_purchase(state)
 
     # -- choices while resolving benefits ---------------------------------------
@@ -247,7 +247,7 @@ class Hardback(Game):
         market.in_purchase(state)
         market.clean_up(state, rng)
         seat = state["turn"]["seat"]
-        piles.log(state, seat, "ended")
+        turns.log(state, seat, "ended")
         if coop.is_coop(state):
             coop.penny_turn(state, rng)
             if self.after(state, rng):
@@ -255,12 +255,9 @@ class Hardback(Game):
         elif any(p["score"] >= state["options"]["length"] for p in state["players"]):
             state["ending"] = True
         n = len(state["players"])
-        if state["ending"] and seat == n - 1:
+        if state["ending"] and turns.ends_round(seat, n):
             return self.finish(state)
-        nxt = (seat + 1) % n
-        if nxt == 0:
-            state["round"] += 1
-        state["turn"] = fresh_turn(nxt)
+        state["turn"] = fresh_turn(turns.pass_turn(state, seat, n))
 
     # -- the end --------------------------------------------------------------------
 
@@ -288,7 +285,7 @@ class Hardback(Game):
             result["winners"] = [k for k, si in enumerate(zip(scores, result["ink"])) if si == best]
         state["turn"]["phase"] = "over"
         state["outcome"] = result
-        piles.log(state, None, "game_over", scores=scores)
+        turns.log(state, None, "game_over", scores=scores)
 
     # -- views ----------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ Coins live only for the turn: leftover coins become ink when it ends.
 """
 
 from inkwell.core import require
+from inkwell.wordcards import turns
 
 from . import cards, coop, piles
 
@@ -34,7 +35,7 @@ def enter_purchase(state):
 
 def flush(state, rng):
     require(state["turn"]["phase"] == "flush", "no_flush", "You cannot flush the offer row now.")
-    piles.log(state, state["turn"]["seat"], "flushed", cards=list(state["row"]))
+    turns.log(state, state["turn"]["seat"], "flushed", cards=list(state["row"]))
     state["removed"] += state["row"]
     state["row"] = []
     state["turn"]["flushed"] = True
@@ -72,7 +73,7 @@ def buy(state, card_id, rng):
     bonus = cards.card(state, card_id)["buy_stars"]
     player["score"] += bonus
     turn["stars"] += bonus
-    piles.log(state, seat, "bought", card=card_id, cost=price, stars=bonus)
+    turns.log(state, seat, "bought", card=card_id, cost=price, stars=bonus)
     coop.refill(state, rng)
 
 
@@ -129,7 +130,7 @@ def advert(state):
     state["advert"] += 1
     state["players"][turn["seat"]]["score"] += ad[1]
     turn["stars"] += ad[1]
-    piles.log(state, turn["seat"], "advert", cost=ad[0], stars=ad[1])
+    turns.log(state, turn["seat"], "advert", cost=ad[0], stars=ad[1])
 
 
 def clean_up(state, rng):

@@ -9,6 +9,8 @@ Order (so that every choice is made with the facts it depends on):
 """
 
 from inkwell.core import require
+from inkwell.wordcards import piles as deck
+from inkwell.wordcards import turns
 
 from . import cards, piles
 from .benefits import Play
@@ -74,7 +76,7 @@ def score(state):
     add_stars(state, turn["seat"], stars)
     turn["choices"] = choices
     turn["scored"] = True
-    piles.log(state, turn["seat"], "spelled", word=turn["text"], coins=coins, stars=stars)
+    turns.log(state, turn["seat"], "spelled", word=turn["text"], coins=coins, stars=stars)
     stats = state["stats"][turn["seat"]]
     if stats["best"] is None or coins + stars > stats["best"]["coins"] + stats["best"]["stars"]:
         stats["best"] = {"word": turn["text"], "coins": coins, "stars": stars}
@@ -98,7 +100,7 @@ def ready(state, choice, rng):
     if kind == "preview" and not choice.get("drawn"):
         choice["drawn"] = True
         for _ in range(choice["n"]):
-            card_id = piles.draw_one(state, player, rng)
+            card_id = deck.draw(player, rng)
             if card_id is None:
                 break
             player["preview"].append(card_id)
@@ -179,7 +181,7 @@ def dump(state, card_id, rng):
     player["discard"].remove(card_id)
     piles.lose(state, seat, card_id)
     state["turn"]["coins"] += choice["n"]
-    piles.log(state, seat, "dumped", card=card_id, coins=choice["n"])
+    turns.log(state, seat, "dumped", card=card_id, coins=choice["n"])
     done(state, rng)
 
 
@@ -193,7 +195,7 @@ def jail(state, card_id, mode, rng):
             "You can reserve only one card at a time: remove it instead.")
     state["row"].remove(card_id)
     (player["jail"] if mode == "reserve" else state["removed"]).append(card_id)
-    piles.log(state, seat, "jailed", card=card_id, mode=mode)
+    turns.log(state, seat, "jailed", card=card_id, mode=mode)
     from .coop import refill
     refill(state, rng)
     done(state, rng)
@@ -210,7 +212,7 @@ def trash(state, card_id, rng):
         state["turn"]["coins"] += choice["n"]
     else:
         add_stars(state, seat, choice["n"])
-    piles.log(state, seat, "trashed", card=slot["card"], **{choice["kind"][6:]: choice["n"]})
+    turns.log(state, seat, "trashed", card=slot["card"], **{choice["kind"][6:]: choice["n"]})
     done(state, rng)
 
 
@@ -225,7 +227,7 @@ def preview(state, keep, rng):
     # The first card kept is the next one drawn.
     player["draw"] += list(reversed(keep))
     player["preview"] = []
-    piles.log(state, state["turn"]["seat"], "previewed", kept=len(keep), discarded=discarded)
+    turns.log(state, state["turn"]["seat"], "previewed", kept=len(keep), discarded=discarded)
     done(state, rng)
 
 
