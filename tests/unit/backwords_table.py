@@ -2,6 +2,8 @@
 
 from inkwell.games.backwords import GAME
 from inkwell.games.backwords.cards import DECK
+from inkwell.games.backwords.rounds import zones
+from inkwell.wordcards.piles import check_conserved
 
 
 class Cards:
@@ -71,9 +73,8 @@ def row_ids(state, text):
     return out
 
 
-def everywhere(state):
-    """Every card id where it lies: the card-conservation check."""
-    places = state["draw"] + state["row"] + state["out"]
-    places += [c for hand in state["hands"] for c in hand]
-    places += [c for w in state["words"] for stack in w["stacks"] for c in stack]
-    return sorted(places)
+def conserved(state):
+    """Every one of the 104 cards in exactly one place (the shared check)."""
+    problems = check_conserved(zones(state), range(len(DECK)))
+    assert not problems, problems
+    return True

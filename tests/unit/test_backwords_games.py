@@ -3,22 +3,25 @@ exactly one place and end, the bots, and the command line's simulate."""
 
 import pytest
 
-from backwords_table import arrange, everywhere, ids_of
+from backwords_table import arrange, conserved, ids_of
 from inkwell.core import SYSTEM, Rng, mix_seed
 from inkwell.core.conformance import check_game
 from inkwell.games.backwords import GAME, bots
 from inkwell.simulate import simulate
 
+SHORT = {"objectives": 3}
+
 
 @pytest.mark.parametrize("players,level", [(2, "random"), (3, "greedy"), (4, "strong"),
                                            (5, "greedy"), (6, "random")])
 def test_conformance(players, level):
-    ends = check_game(GAME, players=[players], seeds=(players,), level=level)
+    ends = check_game(GAME, players=[players], options=SHORT, seeds=(players,), level=level)
     assert all(e["outcome"]["winners"] for e in ends)
 
 
 def test_conformance_with_challenges():
-    check_game(GAME, players=[3], options={"dictionary": "vote_unanimous"}, seeds=(8,), level="greedy")
+    check_game(GAME, players=[3], options={"dictionary": "vote_unanimous", **SHORT}, seeds=(8,),
+               level="greedy")
 
 
 def play(players, seed, options=None, levels=None, each=None):
@@ -37,25 +40,27 @@ def play(players, seed, options=None, levels=None, each=None):
     return state
 
 
-@pytest.mark.parametrize("players,seed,dictionary", [(2, 1, "huge"), (3, 2, "vote_majority"),
-                                                    (6, 3, "large")])
-def test_random_games_conserve_the_104_cards_and_end(players, seed, dictionary):
-    def conserved(state):
-        assert everywhere(state) == list(range(104))
+@pytest.mark.parametrize("players,seed,options", [(2, 1, {"dictionary": "huge"}),
+                                                 (3, 2, {"dictionary": "vote_majority", **SHORT}),
+                                                 (6, 3, {"dictionary": "large", **SHORT})])
+def test_random_games_conserve_the_104_cards_and_end(players, seed, options):
+    def check(state):
+        assert conserved(state)
         assert len(state["drawn"]) == len(state["row"]) + len(state["out"]) + sum(
             len(stack) for w in state["words"] for stack in w["stacks"]) + sum(
             len(h) for h in state["hands"]) - 5 * players
-    end = play(players, seed, {"dictionary": dictionary}, each=conserved)
+    end = play(players, seed, options, each=check)
     outcome = end["outcome"]
     assert outcome["finished"] and set(outcome["winners"]) <= set(outcome["finished"])
-    assert all(end["players"][s]["objective"] == 10 for s in outcome["finished"])
+    last = end["options"]["objectives"]
+    assert all(end["players"][s]["objective"] == last for s in outcome["finished"])
 
 
 def test_strong_beats_random():
     wins = 0
     for g in range(4):
         levels = ["strong", "random"] if g % 2 == 0 else ["random", "strong"]
-        end = play(2, 100 + g, levels=levels)
+        end = play(2, 100 + g, SHORT, levels=levels)
         wins += levels.index("strong") in end["outcome"]["winners"]
     assert wins >= 3
 
@@ -72,10 +77,15 @@ def test_a_bot_completes_the_objective_with_a_pull():
 
 
 def test_a_bot_changes_words_once_it_has_created():
+    # Objective 2 (4 letters): S + RUN completes it and empties the hand.
     state, _ = arrange(hands=["s"], words=[(0, "run")])
+    state["players"][0]["objective"] = 2
     action = GAME.bots["greedy"](GAME.view(state, 0), Rng(1))
     assert action["type"] == "change"
-    assert [w["text"] for w in GAME.apply(state, 0, action)["words"]] == ["runs"]
+    after = GAME.apply(state, 0, action)
+    changed = next(e for e in after["log"] if e["event"] == "changed")
+    assert changed["words"][0] in ("runs", "urns") and changed["completed"]
+    assert after["last_round"]["players"][0]["advanced"]
 
 
 def test_bots_challenge_what_the_judge_list_does_not_know():
@@ -87,5 +97,5 @@ def test_bots_challenge_what_the_judge_list_does_not_know():
 
 
 def test_simulate_from_the_command_line():
-    result = simulate("backwords", 3, 2, 1, {})
+    result = simulate("backwords", 3, 2, 1, SHORT)
     assert result["finished"] == 2 and result["errors"] == 0

@@ -7,136 +7,91 @@
   hand once its objective is done, weighs the cards left in hand (a wild
   costs 10) more as the draw pile runs low, and prefers words that count
   towards an objective of several words.
-Moves come from the bots' word search (`find_moves`): words from the hand
+Moves come from the shared word search (`all_moves`, through wordcards.plays): words from the hand
 and the last few cards of the discard row (pulling only as deep as the word
 needs), and changes to every word on the table.  Each chosen move is
 checked by the engine's own planner before it is played.
 """
 
 from inkwell.core import InkwellError
+from inkwell.wordcards import lexicon, plays
 
-from . import cards, lexicon, objectives, table
+from . import cards, objectives, table
 from .views import table_of
 
 DEEPEST_PULL = 6
 CHANGE_PULL = 3
-CHANGE_GROWTH = 3
 CHECKED = 40
+FOUND = 60
 
 
-def search_list(view):
-    # With votes, play words people know: the common list.
-    name = view["options"]["dictionary"]
-    return "common" if lexicon.is_vote(name) else name
+def supply(view, depth, keep=()):
+    """The Playables a move may use: `keep` first (a word's own letters, which
+    a change keeps where it can), then the hand, then the row from the newest
+    back, so a word pulls only as deep as it must."""
+    out = list(keep)
+    for c in view["hand"]:
+        out.append(playable(c, 10 + c["points"]))
+    for depth_, c in enumerate(view["row"][::-1][:depth]):
+        out.append(playable(c, c["points"] - 2 * depth_))
+    return out
 
 
-class Supply:
-    """The cards a move may use: the hand, then the row from the newest back."""
-
-    def __init__(self, view, depth):
-        self.hand = [(c["id"], c["kind"]) for c in view["hand"]]
-        row = [(c["id"], c["kind"]) for c in view["row"]]
-        self.pullable = row[::-1][:depth]                     # newest first
-        self.letters = [k for _, k in self.hand + self.pullable if k != cards.WILD]
-        self.wilds = [cid for cid, k in self.hand if k == cards.WILD]
-
-    def take(self, need):
-        """Cards for the letters `need` (a list): hand first, then the
-        shallowest pull, then hand wilds; (cards in order, wild flags) or None."""
-        hand = {}
-        for cid, k in self.hand:
-            hand.setdefault(k, []).append(cid)
-        row = {}
-        for cid, k in self.pullable:
-            row.setdefault(k, []).append(cid)
-        wilds = list(self.wilds)
-        out = []
-        for letter in need:
-            pile = hand.get(letter) or row.get(letter)
-            if pile:
-                out.append((pile.pop(0), None))
-            elif wilds:
-                out.append((wilds.pop(), letter))
-            else:
-                return None
-        return out
-
-    def pull_for(self, used):
-        ids = [cid for cid, _ in self.pullable]
-        deep = [ids.index(c) for c in used if c in ids]
-        return max(deep) + 1 if deep else 0
+def playable(card, worth):
+    letters = None if card["kind"] == cards.WILD else card["kind"]
+    return plays.Playable(card["id"], letters, worth=worth)
 
 
-def finder(view, tiles, wilds, min_length, max_length):
-    if not tiles and not wilds:
-        return []
+def search(view, playable_cards, min_length):
+    wilds = sum(1 for p in playable_cards if p.letters is None)
     try:
-        return [m.word for m in lexicon.find_words(search_list(view), tiles, wilds=min(wilds, 6),
-                                                   min_length=min_length, max_length=max_length)]
+        return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), playable_cards,
+                                wilds=wilds, limit=FOUND, min_length=min_length)
     except InkwellError:
         return []
 
 
-def entry(card, wild):
-    return {"card": card} if wild is None else {"card": card, "as": wild}
+def pull_for(view, used):
+    newest_first = [c["id"] for c in view["row"][::-1]]
+    deep = [newest_first.index(c) for c in used if c in newest_first]
+    return max(deep) + 1 if deep else 0
 
 
 def create_moves(view):
-    supply = Supply(view, min(DEEPEST_PULL, len(view["row"])))
-    found = finder(view, supply.letters, len(supply.wilds), cards.MIN_LENGTH, 12)
-    moves = []
-    for word in found:
-        picked = supply.take(list(word))
-        if picked:
-            used = [c for c, _ in picked]
-            moves.append({"type": "create", "pull": supply.pull_for(used),
-                          "cards": [entry(c, w) for c, w in picked]})
-    return moves
+    found = search(view, supply(view, DEEPEST_PULL), cards.MIN_LENGTH)
+    return [{"type": "create", "pull": pull_for(view, [e["card"] for e in entries]),
+             "cards": entries} for entries, _, _ in found]
 
 
 def change_moves(view, word):
-    supply = Supply(view, min(CHANGE_PULL, len(view["row"])))
-    old = word["text"]
-    found = finder(view, list(old) + supply.letters, len(supply.wilds), len(old),
-                   len(old) + CHANGE_GROWTH)
+    keep = [plays.Playable(("stack", i), ch, worth=100) for i, ch in enumerate(word["text"])]
     moves = []
-    for text in found:
-        letters = change_letters(old, text, supply)
+    for entries, _, _ in search(view, supply(view, CHANGE_PULL, keep), len(word["text"])):
+        letters = change_letters(word, entries)
         if letters:
             used = [e["card"] for e in letters if "card" in e]
-            moves.append({"type": "change", "pull": supply.pull_for(used),
+            moves.append({"type": "change", "pull": pull_for(view, used),
                           "words": [{"word": word["id"], "letters": letters}]})
     return moves
 
 
-def change_letters(old, text, supply):
-    """The letters of a change from `old` to `text`: old stacks kept where
-    the letter matches, new cards elsewhere, the first new cards covering
-    the old stacks left over; None when it adds no card."""
-    free = {}
-    for i, ch in enumerate(old):
-        free.setdefault(ch, []).append(i)
-    plan, need = [], []
-    for ch in text:
-        if free.get(ch):
-            plan.append({"stack": free[ch].pop(0)})
-        else:
-            plan.append(None)
-            need.append(ch)
-    if not need:
+def change_letters(word, entries):
+    """A spell list over the word's own letters and new cards, as a change:
+    the word's stacks kept where used, and the first new cards covering the
+    stacks left over; None when it adds no card (that scores nothing)."""
+    kept = {e["card"][1] for e in entries if isinstance(e["card"], tuple)}
+    if len(kept) == len(entries):
         return None
-    picked = supply.take(need)
-    if picked is None:
-        return None
-    leftover = [i for stacks in free.values() for i in stacks]
+    leftover = [i for i in range(len(word["text"])) if i not in kept]
     letters = []
-    for slot in plan:
-        if slot is None:
-            card, wild = picked.pop(0)
-            slot = entry(card, wild)
-            if leftover:
-                slot["stack"] = leftover.pop(0)
-        letters.append(slot)
+    for e in entries:
+        if isinstance(e["card"], tuple):
+            letters.append({"stack": e["card"][1]})
+            continue
+        letter = {"card": e["card"], "wild": e["wild"]}
+        if leftover:
+            letter["stack"] = leftover.pop(0)
+        letters.append(letter)
     return letters
 
 
@@ -161,7 +116,7 @@ def evaluate(view, move):
         return None
     me = view["me"]
     completes = objectives.move_completes(view["players"][me], me, on_table["words"], plan,
-                                          lexicon.is_verb(view["options"]))
+                                          objectives.verb_test(view["options"]))
     return plan, completes
 
 
@@ -176,15 +131,14 @@ def hand_cost(view, move, plan):
 def estimate(view, move):
     """A quick guess of a move's worth (before the planner checks it)."""
     if move["type"] == "create":
-        text = "".join(e.get("as") or cards.kind(e["card"]) for e in move["cards"])
+        text = "".join(e["wild"] or cards.kind(e["card"]) for e in move["cards"])
+        added = move["cards"]
     else:
-        text = "".join(e.get("as") or "?" for e in move["words"][0]["letters"])
+        text = ""
+        added = [e for e in move["words"][0]["letters"] if "card" in e]
     me = view["players"][view["me"]]
-    bonus = 20 if move["type"] == "create" and objectives.qualifies(
-        me["objective"], text, lambda w: True) else 0
-    added = move["cards"] if move["type"] == "create" else [
-        e for e in move["words"][0]["letters"] if "card" in e]
-    return bonus + len(text) + sum(cards.points(cards.kind(e["card"])) for e in added) - move["pull"]
+    bonus = 20 if objectives.qualifies(me["objective"], text, lambda w: True) else 0
+    return bonus + len(added) + sum(cards.points(cards.kind(e["card"])) for e in added) - move["pull"]
 
 
 def value(view, move, plan, completes, strong):
@@ -219,7 +173,7 @@ def best_move(view, strong):
 
 
 def judge_words(view):
-    return all(lexicon.is_word(lexicon.JUDGE, t) for t in view["challenge"]["words"])
+    return all(lexicon.judge_accepts(t) for t in view["challenge"]["words"])
 
 
 def react(view):

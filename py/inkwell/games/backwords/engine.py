@@ -1,12 +1,28 @@
 """The Backwords game: rounds, turns, moves and challenges."""
 
 from inkwell.core import SYSTEM, Game, Option, copy_json, require
+from inkwell.core.moves import Bool, Int, Letter, ListOf, Move, Obj
+from inkwell.wordcards import lexicon, turns
 
-from . import cards, lexicon, objectives, rounds, table, views
+from . import cards, objectives, rounds, table, views
+
+CARD = Int(0, len(cards.DECK) - 1)
+PULL = Int(0, len(cards.DECK), optional=True)
 
 
 def fresh_turn(seat, number):
     return {"seat": seat, "phase": "act", "number": number, "move": None}
+
+
+def dictionary_option():
+    """The shared dictionary option, in Backwords' words: no list means challenges."""
+    option = lexicon.dictionary_option()
+    option.help = ("A word list refuses invalid words; with no list, any other player "
+                   "may challenge a word and the others vote.")
+    option.labels = {"common": "Common", "large": "Large", "huge": "Huge",
+                     "vote_majority": "No dictionary: challenges, majority vote",
+                     "vote_unanimous": "No dictionary: challenges, unanimous vote"}
+    return option
 
 
 class Backwords(Game):
@@ -16,11 +32,28 @@ class Backwords(Game):
     min_players = 2
     max_players = 6
     options = (
-        Option("dictionary", "common", list(lexicon.DICTIONARIES + lexicon.VOTE_MODES),
-               "Dictionary", "A word list refuses invalid words; with no list, any other "
-               "player may challenge a word and the others vote."),
+        dictionary_option(),
+        Option("objectives", objectives.LAST, [objectives.LAST, 5, 3], "Objectives",
+               "Play all ten objectives, or a shorter game that ends with objective 5 or 3.",
+               labels={objectives.LAST: "All ten", 5: "The first five", 3: "The first three"}),
     )
+    quick_options = {"objectives": 3}
     queries = ("score_move",)
+    moves = (
+        Move("create", "create a base word from your hand and cards pulled from the row",
+             pull=PULL, cards=ListOf(Obj(card=CARD, wild=Letter(optional=True, nullable=True)),
+                                     most=table.MAX_LENGTH)),
+        Move("change", "change words on the table: add, cover, rearrange",
+             pull=PULL, words=ListOf(Obj(word=Int(0, 10 ** 6), letters=ListOf(Obj(
+                 stack=Int(0, table.MAX_LENGTH - 1, optional=True, nullable=True),
+                 card=Int(0, len(cards.DECK) - 1, optional=True, nullable=True),
+                 wild=Letter(optional=True, nullable=True)), most=table.MAX_LENGTH)), most=60)),
+        Move("pass", "do nothing this turn"),
+        Move("challenge", "challenge the word(s) just played"),
+        Move("accept", "let the word(s) just played stand"),
+        Move("vote", "vote on a challenged word", valid=Bool()),
+        Move("close", "close the challenge window", clock=True, turn=Int(0, 10 ** 6)),
+    )
 
     # -- setup ----------------------------------------------------------------
 
@@ -49,7 +82,24 @@ class Backwords(Game):
         return [turn["seat"]]
 
     def others(self, state, seat):
-        return [s for s in range(len(state["players"])) if s != seat]
+        return turns.other_seats(seat, len(state["players"]))
+
+    def allowed(self, state, seat):
+        """The move types `seat` may take now (empty while it waits)."""
+        if state["outcome"] is not None or seat not in self.actors(state):
+            return []
+        turn = state["turn"]
+        if turn["phase"] == "challenge":
+            return ["accept", "challenge"]
+        if turn["phase"] == "vote":
+            return ["vote"]
+        p = state["players"][seat]
+        out = []
+        if p["created"] < objectives.words_needed(p["objective"]):
+            out.append("create")
+        if p["created"] and state["words"]:
+            out.append("change")
+        return out + ["pass"]
 
     def timers(self, state):
         turn = state["turn"]
@@ -70,11 +120,11 @@ class Backwords(Game):
             rounds.log(state, seat, "flipped", card=kind)
             if kind == "skip":
                 state["out"].append(card)
-                seat = (seat + 1) % n
+                seat = turns.next_seat(seat, n)
             elif kind == "backwords":
                 # The player to the right goes again; play then goes on to their left.
                 state["out"].append(card)
-                seat = (seat - 1) % n
+                seat = turns.previous_seat(seat, n)
             else:
                 state["row"].append(card)
                 state["turns"] += 1
@@ -87,7 +137,7 @@ class Backwords(Game):
         out = [s for s, p in enumerate(state["players"]) if p["done"] and not state["hands"][s]]
         if out or not state["draw"]:
             return self.end_round(state, rng)
-        self.start_turn(state, (seat + 1) % len(state["players"]), rng)
+        self.start_turn(state, turns.next_seat(seat, len(state["players"])), rng)
 
     def end_round(self, state, rng):
         finished = rounds.score_round(state)
@@ -153,14 +203,13 @@ class Backwords(Game):
         if lexicon.is_vote(name):
             return
         for text in plan["texts"]:
-            require(lexicon.is_word(name, text), "not_a_word",
-                    f"“{text.upper()}” is not in the {name} dictionary.")
+            lexicon.judge(name, text)
 
     def before(self, state, seat, plan):
         """What a successful challenge puts back, and whether the move
         completes the objective (judged on the table before it)."""
         completes = objectives.move_completes(state["players"][seat], seat, state["words"], plan,
-                                              lexicon.is_verb(state["options"]))
+                                              objectives.verb_test(state["options"]))
         return {"completes": completes, "row": list(state["row"]), "hand": list(state["hands"][seat]),
                 "words": copy_json(state["words"]), "player": dict(state["players"][seat]),
                 "next_word": state["next_word"]}
@@ -186,7 +235,6 @@ class Backwords(Game):
     def challenge_open(self, state, seat):
         turn = state["turn"]
         require(turn["phase"] == "challenge", "no_challenge", "There is no word to challenge now.")
-        require(seat != turn["move"]["seat"], "own_word", "You cannot challenge your own word.")
         return turn["move"]
 
     def move_challenge(self, state, seat, action, rng):
@@ -197,7 +245,7 @@ class Backwords(Game):
         rounds.log(state, seat, "challenged", words=move["texts"])
         if not move["voters"]:
             # Two players: nobody else can vote, so the judge list decides.
-            self.settle(state, rng, all(lexicon.is_word(lexicon.JUDGE, t) for t in move["texts"]))
+            self.settle(state, rng, all(lexicon.judge_accepts(t) for t in move["texts"]))
 
     def move_accept(self, state, seat, action, rng):
         move = self.challenge_open(state, seat)
@@ -208,7 +256,6 @@ class Backwords(Game):
 
     def move_close(self, state, seat, action, rng):
         turn = state["turn"]
-        require(seat == SYSTEM, "not_the_clock", "Only the clock closes a challenge window.")
         require(turn["phase"] == "challenge" and action.get("turn") == turn["number"],
                 "stale_timer", "That challenge window is already closed.")
         self.end_turn(state, rng)
@@ -220,7 +267,7 @@ class Backwords(Game):
         move = turn["move"]
         move["votes"][str(seat)] = action["valid"]
         if len(move["votes"]) == len(move["voters"]):
-            self.settle(state, rng, rounds.vote_passes(state, move["votes"]))
+            self.settle(state, rng, lexicon.vote_passes(state["options"]["dictionary"], move["votes"]))
 
     def settle(self, state, rng, valid):
         move = state["turn"]["move"]
@@ -241,7 +288,7 @@ class Backwords(Game):
     # -- views ----------------------------------------------------------------------
 
     def player_view(self, state, seat):
-        return views.player_view(self, state, seat)
+        return views.player_view(state, seat)
 
     def secret_zones(self, state, seat):
         return views.secret_zones(state, seat)

@@ -20,6 +20,8 @@ make up the number of words the objective asks for.
 False
 """
 
+from inkwell.wordcards import lexicon
+
 from .cards import OBJECTIVES
 
 LAST = len(OBJECTIVES)
@@ -75,3 +77,11 @@ def move_completes(player, seat, words, plan, is_verb):
     created = [w["text"] for w in plan["words"] if w["id"] is None]
     touched = [w["text"] for w in plan["words"] if w["owner"] in (seat, None)]
     return completed(player["objective"], mine + created, touched, is_verb)
+
+
+def verb_test(options):
+    """is_verb(word) for objective 7: the verb list of the game's dictionary
+    (with votes, the judge list's)."""
+    name = options["dictionary"]
+    name = lexicon.JUDGE if lexicon.is_vote(name) else name
+    return lambda word: lexicon.is_verb(name, word)

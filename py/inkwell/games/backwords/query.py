@@ -2,7 +2,9 @@
 
 from inkwell.core import InkwellError
 
-from . import lexicon, objectives, table
+from inkwell.wordcards import lexicon
+
+from . import objectives, table
 from .views import table_of
 
 
@@ -27,7 +29,7 @@ def score_move(view, action):
     return {"ok": explain is None, "points": plan["points"], "words": plan["texts"],
             "pull": plan["pull"], "kept": plan["kept"], "returned": plan["returned"],
             "completes": objectives.move_completes(view["players"][view["me"]], view["me"], on_table["words"],
-                                                  plan, lexicon.is_verb(view["options"])),
+                                                  plan, objectives.verb_test(view["options"])),
             "explain": explain}
 
 
@@ -42,6 +44,6 @@ def not_words(view, texts):
         return None
     for text in texts:
         if not lexicon.is_word(name, text):
-            return f"“{text.upper()}” is not in the {name} dictionary."
+            return f"“{text}” is not in the {name} dictionary."
     return None
 

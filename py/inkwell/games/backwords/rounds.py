@@ -6,9 +6,9 @@ round the cards left in hand are subtracted (a wild costs 10); a player
 who completed the objective advances with at least one point that round.
 """
 
-from . import cards, objectives
+from inkwell.wordcards import piles, turns
 
-LOG_SIZE = 40
+from . import cards
 
 
 def new_player():
@@ -19,8 +19,11 @@ def deal(state, rng):
     """Five cards each; a Skip or Backwords dealt goes back and is replaced by
     the next card that is neither, then the draw pile is shuffled."""
     draw = rng.shuffled(range(len(cards.DECK)))
+    piles.deal(draw, state["hands"], cards.HAND_SIZE)
     back = []
     for hand in state["hands"]:
+        back += [c for c in hand if cards.is_special(c)]
+        hand[:] = [c for c in hand if not cards.is_special(c)]
         while len(hand) < cards.HAND_SIZE:
             card = draw.pop()
             (back if cards.is_special(card) else hand).append(card)
@@ -30,13 +33,21 @@ def deal(state, rng):
 
 
 def log(state, seat, event, **data):
-    state["log"].append({"seat": seat, "event": event, "round": state["round"], **data})
-    del state["log"][:-LOG_SIZE]
+    turns.log(state, seat, event, round=state["round"], **data)
+
+
+def zones(state):
+    """Where every card lies ({zone: [ids]}), for the card-conservation check."""
+    out = {"draw": state["draw"], "row": state["row"], "out": state["out"]}
+    out.update({f"hand {s}": hand for s, hand in enumerate(state["hands"])})
+    out.update({f"word {w['id']}": [c for stack in w["stacks"] for c in stack]
+                for w in state["words"]})
+    return out
 
 
 def score_round(state):
     """Subtract the hands, advance objectives; the seats that completed the
-    last objective (the game is then over)."""
+    last objective of the game (it is then over)."""
     summary = {"round": state["round"], "players": []}
     finished = []
     for seat, player in enumerate(state["players"]):
@@ -50,7 +61,7 @@ def score_round(state):
                                    "round_points": player["round_points"],
                                    "advanced": advanced, "score": player["score"]})
         if advanced:
-            if player["objective"] == objectives.LAST:
+            if player["objective"] == state["options"]["objectives"]:
                 finished.append(seat)
             else:
                 player["objective"] += 1
@@ -63,16 +74,7 @@ def score_round(state):
 def next_round(state):
     n = len(state["players"])
     state["round"] += 1
-    state["first"] = (state["first"] + 1) % n
+    state["first"] = turns.next_seat(state["first"], n)
     state.update(row=[], out=[], drawn=[], words=[], hands=[[] for _ in range(n)])
     for player in state["players"]:
         player.update(round_points=0, done=False, created=0)
-
-
-def vote_passes(state, votes):
-    """Whether a challenged word stands: a majority (ties keep the word) or,
-    unanimous mode, every voter."""
-    yes = sum(1 for v in votes.values() if v)
-    if state["options"]["dictionary"] == "vote_unanimous":
-        return yes == len(votes)
-    return 2 * yes >= len(votes)

@@ -8,7 +8,7 @@ from inkwell.core import copy_json
 from . import cards, objectives, table
 
 
-def player_view(game, state, seat):
+def player_view(state, seat):
     turn = state["turn"]
     me = seat if type(seat) is int and 0 <= seat < len(state["players"]) else None
     # Built afresh but for the lists copied here: whoever holds a view may
@@ -27,9 +27,8 @@ def player_view(game, state, seat):
         "players": [player(state, s) for s in range(len(state["players"]))],
         "words": [word(w) for w in state["words"]],
         "goal": None if me is None else objectives.text(state["players"][me]["objective"]),
-        "objectives": [objectives.text(n) for n in range(1, objectives.LAST + 1)],
+        "objectives": [objectives.text(n) for n in range(1, state["options"]["objectives"] + 1)],
         "challenge": challenge(turn),
-        "allowed": allowed(game, state, me),
         "last_round": copy_json(state["last_round"]),
         "log": copy_json(state["log"]),
     }
@@ -47,7 +46,7 @@ def player(state, seat):
 def word(w):
     return {"id": w["id"], "owner": w["owner"], "text": w["text"],
             "stacks": [[cards.describe(c) for c in stack] for stack in w["stacks"]],
-            "points": table.word_points(w["stacks"], cards.kind)}
+            "points": table.word_points(w["stacks"])}
 
 
 def challenge(turn):
@@ -57,24 +56,6 @@ def challenge(turn):
     return {"seat": move["seat"], "words": list(move["texts"]), "points": move["points"],
             "by": move["by"], "passed": list(move["passed"]), "voters": list(move["voters"]),
             "voted": sorted(int(s) for s in move["votes"]), "turn": turn["number"]}
-
-
-def allowed(game, state, seat):
-    """The action types `seat` may take now (empty while it waits)."""
-    if seat is None or seat not in game.actors(state):
-        return []
-    turn = state["turn"]
-    if turn["phase"] == "challenge":
-        return ["accept", "challenge"]
-    if turn["phase"] == "vote":
-        return ["vote"]
-    p = state["players"][seat]
-    out = []
-    if p["created"] < objectives.words_needed(p["objective"]):
-        out.append("create")
-    if p["created"] and state["words"]:
-        out.append("change")
-    return out + ["pass"]
 
 
 def secret_zones(state, seat):
