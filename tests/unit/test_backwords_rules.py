@@ -140,16 +140,13 @@ def test_l_plus_k_plus_cat_is_talk():
     assert after["players"][0]["score"] == 1 + 1 + 1 + 5
 
 
-def test_lime_to_mile_scores_nothing():
-    state, _ = arrange(words=[(0, "lime")])
+@pytest.mark.parametrize("lime", ["lime", "lim%"])
+def test_rearranging_alone_scores_nothing(lime):
+    # LIME -> MILE and LIM% -> MIL%: no new card, no points.
+    state, _ = arrange(words=[(0, lime)])
     after = change(state, 0, 0, keep(2, 1, 0, 3))
     assert word_texts(after) == ["mile"] and after["players"][0]["score"] == 0
-
-
-def test_lim_wild_to_mil_wild_scores_nothing():
-    state, _ = arrange(words=[(0, "lim%")])
-    after = change(state, 0, 0, keep(2, 1, 0, 3))
-    assert word_texts(after) == ["mile"] and after["players"][0]["score"] == 0
+    assert kinds(after["words"][0]["stacks"][3]) == lime[3]
 
 
 def test_lime_to_lim_wild_scores_l_i_m():

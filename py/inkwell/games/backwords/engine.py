@@ -3,6 +3,7 @@
 from inkwell.core import SYSTEM, Game, Option, copy_json, require
 from inkwell.core.moves import Bool, Int, Letter, ListOf, Move, Obj
 from inkwell.wordcards import lexicon, turns
+from inkwell.wordcards.warming import warm_words
 
 from . import cards, objectives, rounds, table, views
 
@@ -54,6 +55,9 @@ class Backwords(Game):
         Move("vote", "vote on a challenged word", valid=Bool()),
         Move("close", "close the challenge window", clock=True, turn=Int(0, 10 ** 6)),
     )
+
+    def warm_up(self, state):
+        return warm_words(state)
 
     # -- setup ----------------------------------------------------------------
 

@@ -1,0 +1,95 @@
+"""Benchmark the Backwords bots and engine.
+
+    PYTHONPATH=py python bench/bench_backwords.py [games]
+
+Prints a table and returns (from `run()`) a dict:
+- bot turn median / p90 per level in ms (one decision on its own turn, on
+  the huge list; the word index is built before timing);
+- win rates of strong vs greedy vs random over N 3-player games (one bot of
+  each level, seats rotated; common list, the first 3 objectives: a full
+  game of 10 is about three times longer and ranks the levels the same);
+- games per second of random self-play (3 players, all ten objectives).
+Target: bot turn median <= 100 ms in CPython on the huge list.
+"""
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "bench")]
+
+from bench_hardback import LEVELS, TARGET_TURN_MS, _ms, rotate  # noqa: E402
+from inkwell.core import SYSTEM, Rng, mix_seed  # noqa: E402
+from inkwell.games.backwords import GAME  # noqa: E402
+from inkwell.wordcards import lexicon  # noqa: E402
+
+
+def play(levels, seed, options, timings=None):
+    """One game with these bot levels in seat order; returns the end state."""
+    seats = [{"name": lvl, "kind": "bot", "level": lvl} for lvl in levels]
+    state = GAME.setup(options, seats, seed)
+    while state["outcome"] is None:
+        seat = GAME.actors(state)[0]
+        if seat == SYSTEM:
+            state = GAME.apply(state, seat, GAME.timers(state)[0]["action"])
+            continue
+        rng = Rng(mix_seed(seed, state["n"], seat))
+        view = GAME.view(state, seat)
+        start = time.perf_counter()
+        action = GAME.bots[levels[seat]](view, rng)
+        spent = time.perf_counter() - start
+        if timings is not None and view["phase"] == "act":
+            timings[levels[seat]].append(spent)
+        state = GAME.apply(state, seat, action)
+    return state
+
+
+def bench_turns(games=3):
+    lexicon.find_words("huge", "warmup", wilds=1)       # build the index first
+    timings = {lvl: [] for lvl in LEVELS}
+    for g in range(games):
+        play(rotate(LEVELS, g), 1000 + g, {"dictionary": "huge", "objectives": 3}, timings)
+    return {lvl: {"median_ms": _ms(statistics.median(t)),
+                  "p90_ms": _ms(sorted(t)[int(len(t) * 0.9)]), "turns": len(t)}
+            for lvl, t in timings.items()}
+
+
+def bench_wins(games):
+    wins = {lvl: 0.0 for lvl in LEVELS}
+    points = {lvl: [] for lvl in LEVELS}
+    for g in range(games):
+        levels = rotate(LEVELS, g)
+        state = play(levels, g, {"objectives": 3})
+        winners = state["outcome"]["winners"]
+        for seat, lvl in enumerate(levels):
+            points[lvl].append(state["outcome"]["scores"][seat])
+            if seat in winners:
+                wins[lvl] += 1 / len(winners)
+    return {lvl: {"win_rate": round(wins[lvl] / games, 3),
+                  "mean_points": round(statistics.mean(points[lvl]), 1)} for lvl in LEVELS}
+
+
+def bench_selfplay(games=3):
+    start = time.perf_counter()
+    for seed in range(games):
+        play(("random",) * 3, seed, {})
+    return round(games / (time.perf_counter() - start), 3)
+
+
+def run(games=200):
+    result = {"turns": bench_turns(), "wins": bench_wins(games), "games": games,
+              "random_games_per_second": bench_selfplay(),
+              "target_turn_ms": TARGET_TURN_MS}
+    print(f"{'level':8} {'turn median ms':>15} {'turn p90 ms':>12} {'win rate':>9} {'points':>7}")
+    for lvl in LEVELS:
+        t, w = result["turns"][lvl], result["wins"][lvl]
+        print(f"{lvl:8} {t['median_ms']:>15} {t['p90_ms']:>12} {w['win_rate']:>9} {w['mean_points']:>7}")
+    print(f"random self-play: {result['random_games_per_second']} games/s (3 players, 10 objectives); "
+          f"{games} games (3 objectives) for win rates; turn target <= {TARGET_TURN_MS} ms on the huge list")
+    return result
+
+
+if __name__ == "__main__":
+    run(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
