@@ -455,3 +455,17 @@ def test_score_move_matches_the_engine():
     assert (answer["pull"], len(answer["returned"]), answer["completes"]) == (3, 2, True)
     bad = GAME.score_move(GAME.view(state, 0), {"type": "create", "cards": [{"card": l}, {"card": k}]})
     assert not bad["ok"] and "lk" in bad["explain"]
+
+
+@pytest.mark.parametrize("action", [
+    None, "create", {}, {"type": "pass"}, {"type": "create"}, {"type": "create", "cards": [7.5]},
+    {"type": "create", "cards": [{"card": "7"}]}, {"type": "create", "pull": "2", "cards": []},
+    {"type": "change", "words": [1]}, {"type": "change", "words": [{"word": 0, "letters": "abc"}]},
+    {"type": "change", "words": [{"word": 0, "letters": [{"stack": 9}]}]},
+    {"type": "change", "words": [{"word": 0, "letters": [{"card": 10 ** 9}]}]},
+])
+def test_score_move_explains_instead_of_raising(action):
+    state, _ = arrange(hands=["cats"], words=[(0, "run")])
+    answer = GAME.score_move(GAME.view(state, 0), action)
+    assert answer["ok"] is False and answer["explain"] and answer["points"] == 0
+    assert GAME.score_move(GAME.view(state, None), {"type": "pass"})["explain"] == "Spectators do not play."
