@@ -12,7 +12,6 @@ Prints a table and returns (from `run()`) a dict:
 Target: bot turn median <= 100 ms in CPython on the huge list.
 """
 
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -20,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "bench")]
 
-from bench_hardback import LEVELS, TARGET_TURN_MS, _ms, rotate  # noqa: E402
+from levels import LEVELS, TARGET_TURN_MS, print_table, rotate, turn_figures, win_rates  # noqa: E402
 from inkwell.core import SYSTEM, Rng, mix_seed  # noqa: E402
 from inkwell.games.backwords import GAME  # noqa: E402
 from inkwell.wordcards import lexicon  # noqa: E402
@@ -51,24 +50,11 @@ def bench_turns(games=3):
     timings = {lvl: [] for lvl in LEVELS}
     for g in range(games):
         play(rotate(LEVELS, g), 1000 + g, {"dictionary": "huge", "objectives": 3}, timings)
-    return {lvl: {"median_ms": _ms(statistics.median(t)),
-                  "p90_ms": _ms(sorted(t)[int(len(t) * 0.9)]), "turns": len(t)}
-            for lvl, t in timings.items()}
+    return turn_figures(timings)
 
 
 def bench_wins(games):
-    wins = {lvl: 0.0 for lvl in LEVELS}
-    points = {lvl: [] for lvl in LEVELS}
-    for g in range(games):
-        levels = rotate(LEVELS, g)
-        state = play(levels, g, {"objectives": 3})
-        winners = state["outcome"]["winners"]
-        for seat, lvl in enumerate(levels):
-            points[lvl].append(state["outcome"]["scores"][seat])
-            if seat in winners:
-                wins[lvl] += 1 / len(winners)
-    return {lvl: {"win_rate": round(wins[lvl] / games, 3),
-                  "mean_points": round(statistics.mean(points[lvl]), 1)} for lvl in LEVELS}
+    return win_rates(lambda levels, seed: play(levels, seed, {"objectives": 3})["outcome"], games)
 
 
 def bench_selfplay(games=3):
@@ -82,12 +68,9 @@ def run(games=200):
     result = {"turns": bench_turns(), "wins": bench_wins(games), "games": games,
               "random_games_per_second": bench_selfplay(),
               "target_turn_ms": TARGET_TURN_MS}
-    print(f"{'level':8} {'turn median ms':>15} {'turn p90 ms':>12} {'win rate':>9} {'points':>7}")
-    for lvl in LEVELS:
-        t, w = result["turns"][lvl], result["wins"][lvl]
-        print(f"{lvl:8} {t['median_ms']:>15} {t['p90_ms']:>12} {w['win_rate']:>9} {w['mean_points']:>7}")
-    print(f"random self-play: {result['random_games_per_second']} games/s (3 players, 10 objectives); "
-          f"{games} games (3 objectives) for win rates; turn target <= {TARGET_TURN_MS} ms on the huge list")
+    print_table(result, f"random self-play: {result['random_games_per_second']} games/s (3 players, "
+                f"10 objectives); {games} games (3 objectives) for win rates; turn target <= "
+                f"{TARGET_TURN_MS} ms on the huge list")
     return result
 
 
