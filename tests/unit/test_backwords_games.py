@@ -12,8 +12,8 @@ from inkwell.simulate import simulate
 SHORT = {"objectives": 3}
 
 
-@pytest.mark.parametrize("players,level", [(2, "random"), (3, "greedy"), (4, "strong"),
-                                           (5, "greedy"), (6, "random")])
+# tests/unit/test_conformance.py plays random bots at 2 and 6 players; here the other levels.
+@pytest.mark.parametrize("players,level", [(3, "greedy"), (4, "strong"), (5, "greedy")])
 def test_conformance(players, level):
     ends = check_game(GAME, players=[players], options=SHORT, seeds=(players,), level=level)
     assert all(e["outcome"]["winners"] for e in ends)
