@@ -99,3 +99,22 @@ def test_bots_challenge_what_the_judge_list_does_not_know():
 def test_simulate_from_the_command_line():
     result = simulate("backwords", 3, 2, 1, SHORT)
     assert result["finished"] == 2 and result["errors"] == 0
+
+
+def test_warm_up_loads_the_list_then_builds_the_bots_index():
+    from inkwell.words.dictionary import Dictionary
+    from inkwell.wordcards import lexicon
+    loaded = {}
+
+    def loader(name):
+        return loaded.setdefault(name, Dictionary(name, ["cat", "act", "tea"]))
+
+    lexicon.set_loader(loader)
+    try:
+        people = GAME.setup({"dictionary": "large"}, ["a", "b"], 1)
+        assert len(list(GAME.warm_up(people))) == 1 and loaded["large"]._search_index is None
+        bots_too = GAME.setup({"dictionary": "vote_majority"}, ["a", {"kind": "bot", "level": "strong"}], 1)
+        list(GAME.warm_up(bots_too))
+        assert loaded["common"]._search_index is not None and "huge" not in loaded
+    finally:
+        lexicon.set_loader(None)
