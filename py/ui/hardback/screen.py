@@ -7,15 +7,11 @@ import client
 import dom
 from screen import Screen, alive
 from widgets import controls, lookup
-from widgets.word_builder import Word
+from widgets.spelling import Spelling
 
 from . import hand, panels, turn
 from . import text as tx
-from .spelling import Spelling
-
-
-def option_shown(name, options):
-    return name != "signature" or options.get("mode") == "coop"
+from .cards import spellable
 
 
 class HardbackScreen(Spelling, Screen):
@@ -36,19 +32,15 @@ class HardbackScreen(Spelling, Screen):
         super().fresh()
         self.defs = None      # the card set: every card's letter, genre, cost, benefits
         self.known = {}       # card id -> definition, for the log
-        self.word = Word()
-        self.preview = None   # what the engine says the word would earn
-        self.pseq = 0
+        self.fresh_word()
         self.keep = []        # preview choice: the cards to keep, in order
 
     def option_shown(self, name, options):
-        return option_shown(name, options)
+        """Penny Dreadful's signature genre matters only in a co-op game."""
+        return name != "signature" or options.get("mode") == "coop"
 
     def name_of(self, view, seat):
         return tx.name_of(view, seat)
-
-    def current(self, token, seq):
-        return alive(token) and seq == self.pseq
 
     def skeleton(self):
         return ('<section class="hb" aria-label="Hardback table">'
@@ -76,6 +68,20 @@ class HardbackScreen(Spelling, Screen):
             dom.show_error("Card set: " + str(sets.get("error", {}).get("message")))
             self.defs = []
         return True
+
+    # -- hooks of Spelling ----------------------------------------------------------
+
+    def spelling_now(self, v):
+        return v["turn"] == self.viewer and v["phase"] == "spell" and v.get("outcome") is None
+
+    def spellable(self, v):
+        return spellable(v)
+
+    def letter_of(self, card):
+        return tx.letter_of(self.defs, card)
+
+    def no_letter(self, letter):
+        return "No " + letter + " in your hand: make a card wild to play it."
 
     # -- hooks of Screen -------------------------------------------------------------
 

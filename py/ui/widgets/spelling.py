@@ -1,13 +1,14 @@
-# Building a word at the Hardback table: tap, drag or type cards into the
-# word, play hand cards face down as wilds, and see what the word would earn
-# (the engine scores it; the screen only asks).
+# Building a word on a game screen: tap, drag or type cards into the word,
+# play cards as wild letters, and see what the word would earn (the engine
+# scores it through the game's query; the screen only asks). A mixin of
+# screen.Screen: the game says when its player may spell, which cards they
+# may use, the letter a card shows, and where the preview is drawn.
 import asyncio
 import client
 from pyscript.js_modules import uihelpers
-from widgets import word_builder as wb
+from screen import alive
 
-from . import text as tx
-from .cards import find_card, spellable
+from . import word_builder as wb
 
 # A room's host rate-limits each guest (5 messages a second): a guest asks
 # for the score once the word has stopped changing, not once per card tapped.
@@ -15,10 +16,18 @@ PREVIEW_PAUSE = 0.25
 
 
 class Spelling:
-    """The word-building half of the Hardback screen (a mixin of Screen)."""
+    """The game's screen calls fresh_word() from its fresh() and gives
+    spelling_now(view), spellable(view), letter_of(card), no_letter(letter)
+    and render_preview()."""
+    PREVIEW_QUERY = "score_word"
 
-    def spelling_now(self, v):
-        return v["turn"] == self.viewer and v["phase"] == "spell" and v.get("outcome") is None
+    def fresh_word(self):
+        self.word = wb.Word()
+        self.preview = None   # what the engine says the word would earn
+        self.pseq = 0         # the latest preview asked for; older answers are dropped
+
+    def current(self, token, seq):
+        return alive(token) and seq == self.pseq
 
     def can_spell(self):
         v = self.view()
@@ -31,7 +40,7 @@ class Spelling:
         if not self.spelling_now(v):
             self.word.clear()
             return
-        self.word.keep_only([c["id"] for c in spellable(v)])
+        self.word.keep_only([c["id"] for c in self.spellable(v)])
 
     def word_changed(self):
         self.preview = None
@@ -51,7 +60,7 @@ class Spelling:
             await asyncio.sleep(PREVIEW_PAUSE)
             if not self.current(token, seq):
                 return
-        reply = await client.call({"type": "query", "seat": self.viewer, "query": "score_word",
+        reply = await client.call({"type": "query", "seat": self.viewer, "query": self.PREVIEW_QUERY,
                                    "args": [self.word.action()]})
         if not self.current(token, seq):
             return
@@ -71,10 +80,14 @@ class Spelling:
         self.word_changed()
 
     def toggle_wild(self, card_id):
-        if self.view() is None:
+        v = self.view()
+        if v is None:
             return
-        card, where = find_card(self.view(), card_id)
-        self.word.toggle_wild(card_id, tx.letter_of(self.defs, card) if card else "a")
+        letter = "a"
+        for c in self.spellable(v):
+            if c["id"] == card_id:
+                letter = self.letter_of(c)
+        self.word.toggle_wild(card_id, letter)
         self.word_changed()
         uihelpers.focusKey("l" + str(card_id))
 
@@ -88,11 +101,11 @@ class Spelling:
         v = self.view()
         if v is None or not self.spelling_now(v) or not self.revealed:
             return False
-        card_id = wb.pick(spellable(v), key, lambda c: tx.letter_of(self.defs, c), self.word.ids())
+        card_id = wb.pick(self.spellable(v), key, self.letter_of, self.word.ids())
         if card_id is not None:
             self.add_card(card_id)
         else:
-            self.set_message("No " + key.upper() + " in your hand: make a card wild to play it.", "info")
+            self.set_message(self.no_letter(key.upper()), "info")
         return True
 
     def spell(self):
@@ -129,5 +142,5 @@ class Spelling:
         if info.get("to") == "word":
             self.word.move(card_id, info.get("index", len(self.word.entries)))
             self.word_changed()
-        elif info.get("to") in ("hand", "classics"):
-            self.remove_card(card_id)
+        elif info.get("to"):
+            self.remove_card(card_id)  # dragged back out of the word
