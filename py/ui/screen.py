@@ -156,7 +156,7 @@ class Screen:
     def absorb(self, reply):
         if self.room and not self.newer(reply):
             return
-        self.before_views()
+        self.keep_inputs()
         self.take_views(reply)
         self.choose_viewer()
         v = self.view()
@@ -169,7 +169,7 @@ class Screen:
                 asyncio.create_task(self.run_bots())
             self.host_clock(reply)
 
-    def before_views(self):
+    def keep_inputs(self):
         """Hook: keep what the player is typing before a new view lands."""
 
     def settle(self, view):
@@ -321,7 +321,7 @@ class Screen:
                 action = json.loads(send)
             except ValueError:
                 return
-            self.before_views()
+            self.keep_inputs()
             self.act(action)
             return
         what = button.getAttribute("data-act")

@@ -51,7 +51,7 @@ class BreakTheWordScreen(Screen):
 
     # -- hooks of Screen -------------------------------------------------------------
 
-    def before_views(self):
+    def keep_inputs(self):
         """What the player typed survives the next render."""
         for key, sel in (("draft", "#bw-word"), ("notes", "#bw-notes")):
             box = dom.qs(sel)
