@@ -8,6 +8,7 @@ import asyncio
 import client
 import dom
 from screen import Screen, alive
+from widgets import controls
 
 from . import view as bv
 
@@ -39,15 +40,12 @@ class BreakTheWordScreen(Screen):
         return bv.name_of(view, seat)
 
     def skeleton(self):
-        return ('<section class="hb bw" aria-label="Break the Word table">'
-                '<div id="bw-top" class="hb-top"><p class="hb-status" role="status">Shuffling the clues…</p></div>'
-                '<div id="bw-pass"></div><div id="bw-end"></div>'
-                '<div id="bw-table" class="hb-grid">'
-                '<div class="hb-main"><section id="bw-clues" class="panel" aria-label="Clues"></section>'
-                '<section id="bw-you" class="panel" aria-label="Your answer"></section>'
-                '<section id="bw-results" class="panel" aria-label="Answers of the round"></section></div>'
-                '<aside class="hb-side"><section id="bw-players" class="panel" aria-label="Players"></section>'
-                '</aside></div></section>')
+        panel = controls.panel_html
+        return controls.table_html(
+            "bw", "hb bw", "Break the Word table", "Shuffling the clues…",
+            [panel("bw-clues", "Clues"), panel("bw-you", "Your answer"),
+             panel("bw-results", "Answers of the round")],
+            [panel("bw-players", "Players")])
 
     # -- hooks of Screen -------------------------------------------------------------
 

@@ -43,18 +43,12 @@ class HardbackScreen(Spelling, Screen):
         return tx.name_of(view, seat)
 
     def skeleton(self):
-        return ('<section class="hb" aria-label="Hardback table">'
-                '<div id="hb-top" class="hb-top"><p class="hb-status" role="status">Dealing the cards…</p></div>'
-                '<div id="hb-pass"></div>'
-                '<div id="hb-end"></div>'
-                '<div id="hb-table" class="hb-grid">'
-                '<div class="hb-main"><section id="hb-play" class="panel" aria-label="Your turn"></section>'
-                '<section id="hb-turn" class="panel" aria-label="Choices"></section>'
-                '<section id="hb-row" class="panel" aria-label="Offer row"></section></div>'
-                '<aside class="hb-side"><section id="hb-players" class="panel" aria-label="Players"></section>'
-                '<section id="hb-extras" class="panel" aria-label="Award and adverts"></section>'
-                '<section class="panel" aria-label="Word look-up">' + lookup.lookup_html("hb") + '</section>'
-                '<section id="hb-log" class="panel" aria-label="Game log"></section></aside></div></section>')
+        panel = controls.panel_html
+        return controls.table_html(
+            "hb", "hb", "Hardback table", "Dealing the cards…",
+            [panel("hb-play", "Your turn"), panel("hb-turn", "Choices"), panel("hb-row", "Offer row")],
+            [panel("hb-players", "Players"), panel("hb-extras", "Award and adverts"),
+             panel("", "Word look-up", lookup.lookup_html("hb")), panel("hb-log", "Game log")])
 
     async def prepare(self, token):
         """The card set: views name cards by definition number."""

@@ -44,3 +44,18 @@ def pass_html(prefix, name, shown):
             + prefix + '-pass-title">Pass the device to ' + name + '</h1><p>Only ' + name
             + ' should look at the screen now.</p><button type="button" data-act="reveal" '
             'data-k="reveal">I am ' + name + ': show my ' + shown + '</button></div>')
+
+
+def panel_html(ident, label, inner=""):
+    return ('<section' + (' id="' + ident + '"' if ident else '') + ' class="panel" aria-label="' + label
+            + '">' + inner + '</section>')
+
+
+def table_html(prefix, cls, label, waiting, main, side):
+    """A game screen's frame: the status line, the pass-and-play and end
+    screens, and the table (main panels, then a side column)."""
+    p = prefix
+    return ('<section class="' + cls + '" aria-label="' + label + '"><div id="' + p + '-top" class="hb-top">'
+            '<p class="hb-status" role="status">' + waiting + '</p></div><div id="' + p + '-pass"></div>'
+            '<div id="' + p + '-end"></div><div id="' + p + '-table" class="hb-grid"><div class="hb-main">'
+            + "".join(main) + '</div><aside class="hb-side">' + "".join(side) + '</aside></div></section>')
