@@ -114,7 +114,8 @@ def write_vendor_notice(target):
     """Name, version and licence of every vendored package, with its licence text."""
     parts = ["Third-party runtime files shipped in vendor/, unmodified from npm.\n"
              "engine/stdlib.zip is Pyodide's python_stdlib.zip (the Python standard library,\n"
-             "Python Software Foundation License) with some modules compiled to bytecode.\n"]
+             "Python Software Foundation License) with some modules compiled to bytecode;\n"
+             "engine/stdlib-more.zip holds the rest of that zip, as it was.\n"]
     for pkg in ("pyodide", "@pyscript/core", "@micropython/micropython-webassembly-pyscript",
                 "trystero"):
         meta = json.loads((NODE / pkg / "package.json").read_text())

@@ -120,4 +120,6 @@ def test_the_engines_bytecode_is_this_checkouts_source(site):
     # what Pyodide imports at every start is bytecode, and not there twice
     for module in ("asyncio/__init__", "json/__init__", "dataclasses", "random"):
         assert module + ".pyc" in stdlib and module + ".py" not in stdlib
-    assert "difflib.py" in stdlib  # never imported: still there, as source
+    assert "difflib.py" not in stdlib and "sitecustomize.pyc" in stdlib
+    with zipfile.ZipFile(site / "engine" / "stdlib-more.zip") as z:
+        assert "difflib.py" in z.namelist()  # never imported at start: fetched when it is
