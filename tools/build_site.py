@@ -37,6 +37,7 @@ def build(out):
         copy(ROOT / name, out / name)
     vendor(out / "vendor")
     inline_config(out / "index.html", ROOT / "pyscript.toml")
+    inline_stylesheet(out / "index.html", "assets/style.css")
     pin_inline_scripts(out / "index.html")
     precompile(out / "engine")
     (out / ".nojekyll").write_text("")
@@ -76,6 +77,17 @@ def inline_config(page, config):
     text = text.replace(script, script + "\n<py-config hidden>" + html.escape(json.dumps(unused)) + "</py-config>")
     text = text.replace(attr, 'config="' + inline + '"').replace(marker, "\n".join(preloads))
     page.write_text(text)
+
+
+def inline_stylesheet(page, href):
+    """The lobby's stylesheet inside the page: no request before the first
+    paint (the how-to pages keep the link; the file stays in the site)."""
+    text = page.read_text()
+    link = '<link rel="stylesheet" href="' + href + '">'
+    if link not in text:
+        sys.exit(f"{page}: no {link}")
+    css = (page.parent / href).read_text()
+    page.write_text(text.replace(link, "<style>\n" + css + "</style>"))
 
 
 def pin_inline_scripts(page):
