@@ -3,6 +3,7 @@ plain words when something cannot work (no WebAssembly, no JavaScript, an
 engine download that fails)."""
 
 import re
+from contextlib import contextmanager
 
 import pytest
 
@@ -14,11 +15,19 @@ new PerformanceObserver((list) => {
 """
 
 
+@contextmanager
+def new_page(browser, **options):
+    """A page in a new profile, no service worker (each test sees a first visit)."""
+    context = browser.new_context(service_workers="block", **options)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, {"width": 1280, "height": 800}])
 def test_the_lobby_does_not_move_while_the_engine_loads(browser, base_url, viewport):
-    context = browser.new_context(viewport=viewport, service_workers="block")
-    try:
-        page = context.new_page()
+    with new_page(browser, viewport=viewport) as page:
         page.add_init_script(SHIFTS)
         page.goto(base_url)
         page.wait_for_selector("html[data-engine=ready]", timeout=90000)
@@ -32,14 +41,10 @@ def test_the_lobby_does_not_move_while_the_engine_loads(browser, base_url, viewp
         for button in page.locator("button[data-play]:disabled").all():
             game = button.get_attribute("data-play")
             assert not page.locator(f'button[data-create-room="{game}"]').is_visible()
-    finally:
-        context.close()
 
 
 def test_a_browser_without_webassembly_is_told_so_at_once(browser, base_url):
-    context = browser.new_context(service_workers="block")
-    try:
-        page = context.new_page()
+    with new_page(browser) as page:
         page.add_init_script("delete globalThis.WebAssembly")
         requested = []
         page.on("request", lambda r: requested.append(r.url))
@@ -50,8 +55,6 @@ def test_a_browser_without_webassembly_is_told_so_at_once(browser, base_url):
         assert page.evaluate("document.documentElement.dataset.ui") == "unsupported"
         page.wait_for_timeout(500)
         assert not [u for u in requested if "micropython" in u or "pyodide" in u or "pyscript" in u]
-    finally:
-        context.close()
 
 
 def test_without_javascript_the_page_says_it_needs_it(browser, base_url, site):
@@ -61,35 +64,27 @@ def test_without_javascript_the_page_says_it_needs_it(browser, base_url, site):
     html = (site / "index.html").read_text()
     html = re.sub(r"</?noscript>", "", html)
     html = re.sub(r"<script\b.*?</script>|<template\b.*?</template>", "", html, flags=re.S)
-    context = browser.new_context(java_script_enabled=False)
-    try:
-        page = context.new_page()
+    with new_page(browser, java_script_enabled=False) as page:
         page.route(base_url, lambda route: route.fulfill(body=html, content_type="text/html"))
         page.goto(base_url)
         assert page.get_by_text("needs JavaScript").is_visible()
         assert not page.get_by_text("Starting…").is_visible()
         assert not page.get_by_role("button", name="Play Hardback").is_visible()
         assert page.get_by_role("link", name="How to play Hardback").is_visible()
-    finally:
-        context.close()
 
 
 def test_an_engine_download_that_fails_offers_retry(browser, base_url):
-    context = browser.new_context(service_workers="block")
-    try:
-        page = context.new_page()
+    with new_page(browser) as page:
         page.add_init_script("window.inkwellEngineTimeoutMs = 4000")
-        context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
         page.goto(base_url)
         page.wait_for_selector("html[data-engine=error]", timeout=30000)
         assert "did not load" in page.get_by_role("alert").inner_text()
         assert page.get_by_role("button", name="Play Hardback").is_disabled()
-        context.unroute("**/pyodide.asm.wasm")
+        page.context.unroute("**/pyodide.asm.wasm")
         page.get_by_role("button", name="Retry").click()
         page.wait_for_selector("html[data-engine=ready]", timeout=90000)
         page.wait_for_function("!document.querySelector('button[data-play=hardback]').disabled")
         assert page.get_by_role("alert").count() == 0
         assert not page.get_by_role("button", name="Retry").is_visible()
         assert page.locator("#engine-status").inner_text() == "Game engine ready"
-    finally:
-        context.close()
