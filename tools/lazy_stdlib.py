@@ -7,14 +7,17 @@ engine/stdlib-more.zip.  A module from it that is imported later (a game's
 new import, a rarely used codec) is found here: the first such import
 fetches the zip synchronously (allowed in a worker) and reads it from then
 on.  The service worker precaches the zip once the engine is ready, so this
-works offline after one visit too.  MODULES is filled in by the build.
+works offline after one visit too.  The build lists the zip's modules in
+INDEX inside stdlib.zip; it is read when first needed, and again after
+importlib.invalidate_caches() (a fast-start copy of an older build's
+interpreter runs with this build's stdlib.zip).
 """
 
 import sys
 
 ZIP = "/lib/python-more.zip"
 URL = "../../engine/stdlib-more.zip"  # relative to assets/js/engine-worker.mjs
-MODULES = frozenset()
+INDEX = "stdlib-more.txt"  # one module name a line
 
 
 def fetch():
@@ -32,15 +35,28 @@ def fetch():
     return request.response.to_bytes()
 
 
+def read_index():
+    import zipimport
+    stdlib = next(p for p in sys.path if p.endswith(".zip") and p != ZIP)
+    return frozenset(zipimport.zipimporter(stdlib).get_data(INDEX).decode().split())
+
+
 class LazyStdlib:
     """A finder at the end of sys.meta_path: asked only about modules that
     nothing else found."""
 
     fetched = False
+    modules = None
+
+    @classmethod
+    def invalidate_caches(cls):
+        cls.modules = None
 
     @classmethod
     def find_spec(cls, name, path=None, target=None):
-        if name not in MODULES:
+        if cls.modules is None:
+            cls.modules = read_index()
+        if name not in cls.modules:
             return None
         if not cls.fetched:
             data = fetch()

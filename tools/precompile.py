@@ -8,9 +8,9 @@ the worker imports (Pyodide's own, the engine package's and those its
 modules name), as unchecked bytecode (PEP 552) instead of source; a first
 visit downloads no more.  Every other module goes, as source, into
 `stdlib-more.zip`, which the engine fetches the first time it imports one
-of them (tools/lazy_stdlib.py, the zip's sitecustomize).  `inkwell.zip` is the engine package with
-its bytecode in __pycache__ next to its source (tracebacks of our own code
-keep their lines), the way the worker unpacks it.
+of them (tools/lazy_stdlib.py, the zip's sitecustomize).  `inkwell.zip`
+is the engine package with its bytecode in __pycache__ next to its source
+(tracebacks of our own code keep their lines), the way the worker unpacks it.
 """
 
 import ast
@@ -92,9 +92,9 @@ def write_stdlib(zip_path, hot, target, more):
             elif not info.filename.endswith("/"):
                 rest.writestr(entry(info.filename), data)
                 lazy.append(info.filename)
-        finder = open("/tools/lazy_stdlib.py", encoding="utf-8").read().replace(
-            "MODULES = frozenset()", "MODULES = frozenset(" + repr(module_names(lazy)) + ")")
-        out.writestr(entry("sitecustomize.pyc"), bytecode(finder.encode(), zip_path + "/sitecustomize.py"))
+        with open("/tools/lazy_stdlib.py", "rb") as f:
+            out.writestr(entry("sitecustomize.pyc"), bytecode(f.read(), zip_path + "/sitecustomize.py"))
+        out.writestr(entry("stdlib-more.txt"), "\n".join(module_names(lazy)) + "\n")
 
 
 def lean(path):

@@ -20,7 +20,9 @@ if how != "join":
     lobby.on_games.append(room.add_create_buttons)
     lobby.start()
     app.start()   # lobby <-> set-up <-> game screens
+    await asyncio.sleep(0)  # noqa: F704
 room.start(how)
+await asyncio.sleep(0)  # noqa: F704
 settings.start()
 document.documentElement.setAttribute("data-ui", "ready")
 # Started once the UI is interactive: on this project's 2-core machine an
