@@ -27,8 +27,9 @@ METRICS = ("first-contentful-paint", "largest-contentful-paint", "total-blocking
 
 
 class Gzipping(Handler):
-    """Compresses what GitHub Pages compresses (all but zip, gz, png): the
-    audit's simulated phone network then carries what a real one would."""
+    """Gzips every file but zip, gz and png (compressed already), as a
+    production host would: the audit's simulated phone network then carries
+    what a real one would."""
 
     def send_head(self):
         path = Path(self.translate_path(self.path.split("?")[0]))

@@ -1,6 +1,7 @@
 """What a first visit downloads before a solo game can start, in bytes as
-stored (raw) and as sent by a server that gzips (GitHub Pages does, for
-text and wasm; it sends zip and gz files as they are, already compressed).
+stored (raw) and as sent by a server that gzips what it serves (zip, gz
+and png files count as they are: they are compressed already, and servers
+send them unchanged).
 
 The service worker is blocked: it copies the rest of the site for offline
 play in the background once the engine is ready, which is not the wait
