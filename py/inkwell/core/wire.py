@@ -45,7 +45,7 @@ def loads(text, max_chars=1 << 20):
     except BadRequest:
         raise
     except (ValueError, RecursionError):  # also ints longer than Python reads
-        raise BadRequest("bad_json", "The message is not valid JSON.")
+        raise BadRequest("bad_json", "The message is not valid JSON.") from None
     check_value(value)
     return value
 
@@ -113,7 +113,7 @@ def dumps(value):
     try:
         return json.dumps(value, separators=(",", ":"), allow_nan=False)
     except (ValueError, TypeError, RecursionError) as err:
-        raise BadRequest("unsaveable", f"That cannot be saved as JSON: {err}")
+        raise BadRequest("unsaveable", f"That cannot be saved as JSON: {err}") from None
 
 
 def peek_id(text):
