@@ -17,7 +17,7 @@ Traceback (most recent call last):
 inkwell.core.errors.BadRequest: The message nests deeper than 32 levels.
 >>> dumps({"x": float("nan")})
 Traceback (most recent call last):
-inkwell.core.errors.BadRequest: That cannot be saved as JSON: Out of range float values are not JSON compliant: nan
+inkwell.core.errors.BadRequest: That cannot be saved as JSON (NaN, Infinity or no JSON form).
 """
 
 import json
@@ -112,8 +112,8 @@ def dumps(value):
     """Compact strict JSON; what strict JSON cannot hold is a BadRequest, not NaN on the wire."""
     try:
         return json.dumps(value, separators=(",", ":"), allow_nan=False)
-    except (ValueError, TypeError, RecursionError) as err:
-        raise BadRequest("unsaveable", f"That cannot be saved as JSON: {err}") from None
+    except (ValueError, TypeError, RecursionError):
+        raise BadRequest("unsaveable", "That cannot be saved as JSON (NaN, Infinity or no JSON form).") from None
 
 
 def peek_id(text):
