@@ -79,3 +79,15 @@ def message(rng, real_moves, replays=()):
     if rng.randrange(4) == 0:
         body["seat"] = rng.choice([0, 1, -1, 99, "0", None])
     return json.dumps(body)  # NaN and Infinity go out as the bare words JSON refuses
+
+
+def real_moves(game, state):
+    """Moves a bot would make now, for every seat that may act, and the clock's."""
+    from inkwell.core.rng import Rng
+    from inkwell.core.session import default_level
+    moves = []
+    rng = Rng(state["n"])
+    for seat in game.actors(state):
+        if seat >= 0:
+            moves.append(game.bots[default_level(game)](game.view(state, seat), rng))
+    return moves + [t["action"] for t in game.timers(state)]

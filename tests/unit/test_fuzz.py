@@ -38,16 +38,6 @@ def positions(game):
     return found
 
 
-def real_moves(game, state):
-    moves = []
-    rng = Rng(state["n"])
-    for seat in game.actors(state):
-        if seat >= 0:
-            moves.append(game.bots[default_level(game)](game.view(state, seat), rng))
-    moves += [t["action"] for t in game.timers(state)]
-    return moves
-
-
 GAMES = {g.id: (g, positions(g)) for g in all_games()}
 
 
@@ -57,7 +47,7 @@ GAMES = {g.id: (g, positions(g)) for g in all_games()}
 def test_apply_refuses_cleanly_or_gives_a_saveable_state(game_id, rng, which, seat):
     game, states = GAMES[game_id]
     state = states[which % len(states)]
-    moves = real_moves(game, state)
+    moves = hostile.real_moves(game, state)
     action = hostile.action(rng, moves)
     if rng.randrange(3) == 0 and game.actors(state):
         seat = rng.choice(game.actors(state))
@@ -81,7 +71,7 @@ def test_a_session_keeps_only_what_a_save_can_hold(game_id, rng):
     session = Session(game_id, None, seats, 11)
     for _ in range(5):
         session.step_bot() or session.fire_timer()
-    moves = real_moves(game, session.state)
+    moves = hostile.real_moves(game, session.state)
     for _ in range(5):
         seat = rng.choice(game.actors(session.state) or [0])
         try:

@@ -1,0 +1,165 @@
+"""A hostile guest in a real room, for every game (issue 12): a few hundred
+generated hostile messages (tests/unit/hostile.py, the unit fuzz's
+generator) paced to pass the rate limit and reach the game, then one burst.
+Afterwards the host answers every legitimate move, the record and the save
+agree, and a host reload resumes the same game.  Also: the host's engine
+dying mid-game, which the page survives by restarting it from the last save.
+"""
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from helpers import ask_room as ask, engine_ready
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
+import hostile  # noqa: E402
+from inkwell.core import all_games, registry  # noqa: E402
+from inkwell.core.session import Session  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("relay")
+
+GAMES = [g.id for g in all_games()]
+PACED = 4  # rounds of hostile messages, each followed by legitimate moves
+PER_ROUND = 50
+PACE_MS = 215  # under the room's 5 messages a second per connection
+BURST = 150
+
+SEND_PACED = """async ([texts, ms]) => {
+  for (const t of texts) {
+    window.inkwellRoom.sendRaw(t);
+    if (ms) await new Promise((r) => setTimeout(r, ms));
+  }
+}"""
+
+
+def open_host(contexts, url, game_id):
+    host = contexts.new()
+    page = host.page
+    page.goto(url)
+    engine_ready(page)
+    reply = json.loads(page.evaluate("o => window.inkwellRoom.create(o)",
+                                     json.dumps({"game": game_id, "name": "Ann"})))
+    assert reply["ok"], reply
+    return host, reply["link"]
+
+
+def join_guest(contexts, link, name):
+    guest = contexts.new()
+    page = guest.page
+    page.goto(link)
+    page.wait_for_selector("#room-seats li", timeout=15000)
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Join", exact=True).click()
+    page.wait_for_function("() => JSON.parse(window.inkwellRoom.status()).seat !== null")
+    return guest
+
+
+def saved(page):
+    return json.loads(page.evaluate(
+        "() => { const k = Object.keys(localStorage).find(k => k.startsWith('inkwell.room.'));"
+        " return localStorage.getItem(k); }"))["saved"]
+
+
+def session_of(page):
+    return Session.from_record(saved(page)["record"])
+
+
+def play_legit(pages, steps=2):
+    """Whoever of the people may act makes a bot's move through their page;
+    the host must accept every one of them."""
+    played = 0
+    for _ in range(steps):
+        session = session_of(pages[0])
+        if session.outcome() is not None:
+            break
+        actors = [s for s in session.game.actors(session.state) if 0 <= s < len(pages)]
+        if not actors:
+            time.sleep(0.5)  # the clock or a bot moves first
+            continue
+        seat = actors[0]
+        action = session.bot_action(seat)
+        reply = ask(pages[seat], {"type": "act", "action": action})
+        assert reply["ok"], (seat, action, reply)
+        played += 1
+        time.sleep(0.3)  # the save follows the reply
+    return played
+
+
+def hostile_batch(rng, page, count):
+    session = session_of(page)
+    moves = hostile.real_moves(session.game, session.state)
+    replays = [json.dumps({"v": 1, "type": "act", "id": "r1", "action": m}) for m in moves]
+    return [hostile.message(rng, moves, replays) for _ in range(count)]
+
+
+def replies_in(page):
+    return [json.loads(t) for t in page.evaluate("() => window.inkwellRoom.received")
+            if json.loads(t).get("type") in ("reply", "pong")]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hostile_guest_cannot_crash_or_freeze_the_host(contexts, room_url, game_id):
+    rng = random.Random(f"fuzz-{game_id}")
+    host, link = open_host(contexts, room_url, game_id)
+    mallory = join_guest(contexts, link, "Mallory")
+    pages = [host.page, mallory.page]
+    game = registry.get(game_id)
+    while len(json.loads(host.page.evaluate("() => window.inkwellRoom.status()"))["room"]["seats"]) \
+            < game.player_range(game.check_options(None))[0]:
+        assert ask(host.page, {"type": "add_bot"})["ok"]
+    assert ask(host.page, {"type": "start"})["ok"]
+
+    sent = 0
+    for _ in range(PACED):
+        before = len(replies_in(mallory.page))
+        batch = hostile_batch(rng, host.page, PER_ROUND)
+        mallory.page.evaluate(SEND_PACED, [batch, PACE_MS])
+        sent += len(batch)
+        time.sleep(1.0)
+        answered = len(replies_in(mallory.page)) - before
+        assert answered >= len(batch), f"{answered} answers to {len(batch)} paced messages"
+        play_legit(pages)
+    mallory.page.evaluate(SEND_PACED, [hostile_batch(rng, host.page, BURST), 0])
+    time.sleep(4.5)  # the burst's budget refills
+    assert play_legit(pages, steps=3) or session_of(host.page).outcome() is not None
+
+    codes = {m.get("error", {}).get("code") for m in replies_in(mallory.page)}
+    assert {"too_deep", "bad_json", "rate_limited"} <= codes, codes
+    record = saved(host.page)["record"]
+    view = ask(host.page, {"type": "view"})
+    assert view["actions"] == len(record["actions"])  # the record and the save agree
+    json.dumps(record, allow_nan=False)
+    before = view["views"]["0"]
+
+    host.page.reload()
+    engine_ready(host.page)
+    host.page.wait_for_function("() => JSON.parse(window.inkwellRoom.status()).room !== null",
+                                timeout=30000)
+    after = ask(host.page, {"type": "view"})
+    assert after["actions"] == len(record["actions"]) and after["views"]["0"] == before
+    mallory.page.wait_for_function(
+        "() => JSON.parse(window.inkwellRoom.status()).host === 'connected'", timeout=30000)
+    play_legit(pages, steps=2)
+    assert [e for e in host.errors if "User-Initiated Abort" not in e] == []
+
+
+def test_the_hosts_engine_dies_and_the_room_goes_on_from_the_last_save(contexts, room_url):
+    host, link = open_host(contexts, room_url, GAMES[0])
+    bob = join_guest(contexts, link, "Bob")
+    pages = [host.page, bob.page]
+    assert ask(host.page, {"type": "start"})["ok"]
+    play_legit(pages, steps=2)
+    record = saved(host.page)["record"]
+    host.page.evaluate("() => window.inkwellEngine.crashForTests()")
+    host.page.get_by_text("restarted from the last save").first.wait_for(timeout=60000)
+    engine_ready(host.page)
+    view = ask(host.page, {"type": "view"})
+    assert view["ok"] and view["actions"] == len(record["actions"])
+    bob.page.wait_for_function(
+        "() => JSON.parse(window.inkwellRoom.status()).host === 'connected'", timeout=30000)
+    assert play_legit(pages, steps=3)
