@@ -141,6 +141,7 @@ def test_a_hostile_guest_cannot_crash_or_freeze_the_host(contexts, room_url, gam
     host.page.wait_for_function("() => JSON.parse(window.inkwellRoom.status()).room !== null",
                                 timeout=30000)
     after = ask(host.page, {"type": "view"})
+    assert after["ok"], after
     assert after["actions"] == len(record["actions"]) and after["views"]["0"] == before
     mallory.page.wait_for_function(
         "() => JSON.parse(window.inkwellRoom.status()).host === 'connected'", timeout=30000)
@@ -163,3 +164,36 @@ def test_the_hosts_engine_dies_and_the_room_goes_on_from_the_last_save(contexts,
     bob.page.wait_for_function(
         "() => JSON.parse(window.inkwellRoom.status()).host === 'connected'", timeout=30000)
     assert play_legit(pages, steps=3)
+
+
+STREAM = """async ([roomId, relay, mb]) => {
+  // A second peer from the same page, straight through the vendored library.
+  const { joinRoom } = await import(new URL("vendor/trystero.mjs", document.baseURI).href);
+  const room = joinRoom({ appId: "inkwell-rooms-v1", relayConfig: { urls: [relay] },
+                          rtcConfig: { iceServers: [] } }, roomId);
+  const send = room.makeAction("ink").send;
+  for (let i = 0; i < 100 && !Object.keys(room.getPeers()).length; i++) await new Promise((r) => setTimeout(r, 200));
+  const target = Object.keys(room.getPeers());
+  await send("x".repeat(mb * 1024 * 1024), { target }).catch(() => {});
+  await new Promise((r) => setTimeout(r, 1000));
+  return [target.length, Object.keys(room.getPeers()).length];
+}"""
+
+
+def test_a_peer_sending_a_huge_message_is_cut_off_before_it_fills_the_hosts_memory(
+        contexts, room_url, relay):
+    host, link = open_host(contexts, room_url, GAMES[0])
+    cdp = host.page.context.new_cdp_session(host.page)
+    cdp.send("HeapProfiler.collectGarbage")
+    before = cdp.send("Runtime.getHeapUsage")["usedSize"]
+    attacker = contexts.new()
+    attacker.page.goto(room_url)
+    attacker.page.wait_for_selector("html[data-ui=ready]")
+    room_id = link.split("#room=")[1].split(".")[0]
+    peers = attacker.page.evaluate(STREAM, [room_id, relay.url, 16])  # one 16 MB message
+    assert peers == [1, 0], peers  # it reached the host, which cut it off
+    cdp.send("HeapProfiler.collectGarbage")
+    grown = cdp.send("Runtime.getHeapUsage")["usedSize"] - before
+    assert grown < 8 * 2 ** 20, f"the host's heap grew by {grown / 2 ** 20:.1f} MiB"
+    bob = join_guest(contexts, link, "Bob")  # the room still seats and answers people
+    assert ask(bob.page, {"type": "view"})["ok"]
