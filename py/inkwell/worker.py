@@ -17,6 +17,7 @@ import sys
 
 from . import __version__
 from .core import BadRequest, InkwellError, all_games, background, wire
+from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session
 
 MAX_MESSAGE = 1 << 20

@@ -18,6 +18,7 @@ from helpers import ask_room as ask, engine_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 import hostile  # noqa: E402
+import inkwell.games  # noqa: E402,F401  (registers the built-in games)
 from inkwell.core import all_games, registry  # noqa: E402
 from inkwell.core.session import Session  # noqa: E402
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import hostile
+import inkwell.games  # noqa: F401  (registers the built-in games)
 from minigame import GAME  # noqa: F401  (registers High Card, fuzzed with the rest)
 from inkwell.core import InkwellError, all_games, wire
 from inkwell.core.conformance import next_action
