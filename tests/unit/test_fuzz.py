@@ -108,3 +108,23 @@ def test_a_room_answers_every_hostile_message_and_plays_on(rng):
         out = room.receive("p0", json.dumps({"v": 1, "type": "act", "id": 7,
                                              "action": {"type": "play", "card": view["hand"][0]}}), now + 300)
         assert json.loads(out[0][1])["ok"]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@FUZZ
+@given(rng=st.randoms(use_true_random=False), which=st.integers(0, 10))
+def test_a_real_move_with_an_extra_field_is_refused_and_changes_nothing(game_id, rng, which):
+    game, states = GAMES[game_id]
+    state = states[which % len(states)]
+    people = [s for s in game.actors(state) if s >= 0]
+    if not people:
+        return
+    seat = rng.choice(people)
+    move = game.bots[default_level(game)](game.view(state, seat), Rng(state["n"]))
+    bent = dict(move)
+    bent[rng.choice(["note", "extra", "__class__", "x" * 50])] = hostile.value(rng)
+    before = json.dumps(state, sort_keys=True)
+    with pytest.raises(InkwellError):
+        game.apply(state, seat, bent)
+    assert json.dumps(state, sort_keys=True) == before
+    game.apply(state, seat, move)  # while the move itself is legal
