@@ -8,11 +8,6 @@ import { provesHost } from "./room-key.mjs";
 export const BEAT_MS = 1000; // guest heartbeat
 const STALE_MS = 3500; // no pong for this long: the host is reconnecting
 const REQUEST_MS = 15000; // a request no host answered resolves to an error
-// Reconnecting this long with no answer: leave the relay room and join it
-// again as a new peer. Seen in tests: after a host reload a guest that had
-// sent many messages never heard of the host's new peer, while a fresh
-// peer of the same page reached it at once.
-const REOPEN_MS = 8000;
 
 export class Guest {
   constructor(roomLink, config) {
@@ -52,16 +47,6 @@ export class Guest {
     window.addEventListener("pagehide", this.onHide);
   }
 
-  async reopen() {
-    this.staleSince = Date.now(); // once per REOPEN_MS at most
-    const old = this.transports.p;
-    if (!old) return;
-    delete this.transports.p;
-    safely(() => old.close());
-    const relay = await openTransport({ roomId: this.roomId, ...this.config });
-    if (!relay.error) this.attach("p", relay);
-  }
-
   send(conn, message) {
     return this.sendText(conn, json({ ...message, v: V }));
   }
@@ -95,9 +80,6 @@ export class Guest {
     const stale = Date.now() - this.lastHeard > STALE_MS;
     if (this.host && !stale) this.send(this.host, { type: "ping" });
     if (stale && this.state === "connected") this.setState("reconnecting");
-    if (!stale || this.state !== "reconnecting") this.staleSince = null;
-    else if (!this.staleSince) this.staleSince = Date.now();
-    else if (Date.now() - this.staleSince > REOPEN_MS) this.reopen();
     if (stale && this.state !== "removed") { // ask every peer again: the host may be back under a new id
       for (const [kind, t] of Object.entries(this.transports)) {
         for (const peer of safely(() => t.peers()) || []) this.look(kind + ":" + peer);
