@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import ask_room as ask, engine_ready
+from helpers import ask_room as ask, engine_ready, join_room as join_guest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "unit"))
 import hostile  # noqa: E402
@@ -47,17 +47,6 @@ def open_host(contexts, url, game_id):
                                      json.dumps({"game": game_id, "name": "Ann"})))
     assert reply["ok"], reply
     return host, reply["link"]
-
-
-def join_guest(contexts, link, name):
-    guest = contexts.new()
-    page = guest.page
-    page.goto(link)
-    page.wait_for_selector("#room-seats li", timeout=15000)
-    page.get_by_label("Your name").fill(name)
-    page.get_by_role("button", name="Join", exact=True).click()
-    page.wait_for_function("() => JSON.parse(window.inkwellRoom.status()).seat !== null")
-    return guest
 
 
 def saved(page):
