@@ -63,13 +63,13 @@ def play_legit(pages, steps=2):
     """Whoever of the people may act makes a bot's move through their page;
     the host must accept every one of them."""
     played = 0
-    for _ in range(steps):
+    for _ in range(40):  # the clock or a bot may have to move first
         session = session_of(pages[0])
-        if session.outcome() is not None:
+        if played >= steps or session.outcome() is not None:
             break
         actors = [s for s in session.game.actors(session.state) if 0 <= s < len(pages)]
         if not actors:
-            time.sleep(0.5)  # the clock or a bot moves first
+            time.sleep(0.5)
             continue
         seat = actors[0]
         action = session.bot_action(seat)

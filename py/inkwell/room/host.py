@@ -8,7 +8,7 @@ import hmac
 import secrets
 import sys
 
-from ..core import BadRequest, InkwellError
+from ..core import BadRequest, InkwellError, registry
 from ..core.errors import NeedFile
 from ..core.session import Session, default_level
 from . import protocol
@@ -23,7 +23,6 @@ BANNED_MAX = 256
 class Room(HostCommands):
     def __init__(self, game_id, options=None, host_name="Host", seed=None, now=0,
                  token=None):
-        from ..core import registry
         self.game = registry.get(game_id)
         self.options = self.game.check_options(options)
         self.seed = int(seed if seed is not None else secrets.randbits(32))
