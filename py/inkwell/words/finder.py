@@ -57,7 +57,7 @@ class Match:
     @property
     def tiles_used(self):
         if self._tiles_used is None:
-            self._tiles_used = next(self._rack.assignments(self.word))
+            self._tiles_used = self._rack.first_play(self.word)
         return self._tiles_used
 
     @property
@@ -102,7 +102,7 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
     candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
     if score is None:
         return _unscored(candidates, rack, limit)
-    return _scored(candidates, rack, score, limit)
+    return _scored(candidates, Rack(tiles, wilds, must_use, distinct=True), score, limit)
 
 
 def _unscored(candidates, rack, limit):
@@ -115,7 +115,7 @@ def _unscored(candidates, rack, limit):
         return [Match(w, rack=rack) for w in chosen]
     matches = []
     for word in candidates:
-        used = next(rack.assignments(word), None)
+        used = rack.first_play(word)
         if used is not None:
             matches.append(Match(word, used))
             if limit is not None and len(matches) == limit:
@@ -141,9 +141,20 @@ def _scored(candidates, rack, score, limit):
 
 
 class Rack:
-    """Validated tiles, wilds and must-use constraints, and exact matching."""
+    """Validated tiles, wilds and must-use constraints, and exact matching.
 
-    def __init__(self, tiles, wilds=0, must_use=()):
+    Tiles with the same letters are one *kind* (unless `distinct`): the exact
+    check takes the next free tile of a kind instead of trying each identical
+    tile as a different choice, which made hands like 11 E's explode.  A
+    score function may tell identical tiles apart (two E cards with different
+    abilities), so scoring uses distinct tiles; must-use tiles are always
+    their own kind.
+
+    >>> [used for used in Rack(["a", "a"], wilds=1).assignments("aa")]
+    [(0, 1), (0, None), (None, 0)]
+    """
+
+    def __init__(self, tiles, wilds=0, must_use=(), distinct=False):
         self.tiles = _check_tiles(tiles)
         self.wilds = _check_count(wilds, "wilds", MAX_WILDS)
         self.must_use = _check_must_use(must_use, len(self.tiles))
@@ -157,20 +168,31 @@ class Rack:
         # letters fit the counts (plus wilds) is playable, no check needed.
         self.simple = not self.must_use and all(len(t) == 1 for t in self.tiles)
         # Try must-use tiles first, then longer tiles: finds a valid play sooner.
-        self._order = sorted(range(len(self.tiles)),
-                             key=lambda i: (i not in self.must_use, -len(self.tiles[i]), i))
+        order = sorted(range(len(self.tiles)),
+                       key=lambda i: (i not in self.must_use, -len(self.tiles[i]), i))
+        kinds = {}
+        for i in order:
+            key = i if distinct or i in self.must_use else self.tiles[i]
+            kinds.setdefault(key, []).append(i)
+        self._kinds = [(self.tiles[ids[0]], ids, ids[0] in self.must_use)
+                       for ids in kinds.values()]
+        # Kinds by first letter: each position only looks at tiles that may start there.
+        self._starting = {}
+        for k, (tile, _, _) in enumerate(self._kinds):
+            self._starting.setdefault(tile[0], []).append(k)
 
     def assignments(self, word):
-        """Yield each way (tuple of tile index or None per position) to play `word`.
+        """Yield each distinct way (tuple of tile index or None per position)
+        to play `word`; identical tiles of a kind are taken in order.
 
         Tiles are preferred to wilds, so the first play yielded uses as many
         tiles as it can along the way.
         """
         n = len(word)
         used = [None] * n
-        taken = set()
-        tiles, order, must = self.tiles, self._order, self.must_use
-        must_letters = sum(len(tiles[i]) for i in must)
+        kinds, starting = self._kinds, self._starting
+        taken = [0] * len(kinds)
+        must_letters = sum(len(self.tiles[i]) for i in self.must_use)
 
         def walk(pos, wilds_left, must_left):
             if pos == n:
@@ -179,19 +201,56 @@ class Rack:
                 return
             if must_left > n - pos:
                 return
-            for i in order:
-                tile = tiles[i]
-                if i not in taken and word.startswith(tile, pos):
-                    taken.add(i)
+            for k in starting.get(word[pos], ()):
+                tile, ids, must = kinds[k]
+                t = taken[k]
+                if t < len(ids) and word.startswith(tile, pos):
+                    taken[k] = t + 1
                     end = pos + len(tile)
-                    used[pos:end] = [i] * len(tile)
-                    yield from walk(end, wilds_left, must_left - (len(tile) if i in must else 0))
-                    taken.discard(i)
+                    used[pos:end] = [ids[t]] * len(tile)
+                    yield from walk(end, wilds_left, must_left - (len(tile) if must else 0))
+                    taken[k] = t
             if wilds_left:
                 used[pos] = None
                 yield from walk(pos + 1, wilds_left - 1, must_left)
 
         return walk(0, self.wilds, must_letters)
+
+    def first_play(self, word):
+        """One way to play `word` (as `assignments` would yield first), or
+        None.  A wild is never tried where a free single-letter tile fits:
+        swapping that tile in for the wild keeps any play valid, so the
+        search only branches where the choice matters."""
+        n = len(word)
+        used = [None] * n
+        kinds, starting = self._kinds, self._starting
+        taken = [0] * len(kinds)
+
+        def walk(pos, wilds_left, must_left):
+            if pos == n:
+                return must_left == 0
+            if must_left > n - pos:
+                return False
+            single = False
+            for k in starting.get(word[pos], ()):
+                tile, ids, must = kinds[k]
+                t = taken[k]
+                if t < len(ids) and word.startswith(tile, pos):
+                    single = single or len(tile) == 1
+                    taken[k] = t + 1
+                    end = pos + len(tile)
+                    used[pos:end] = [ids[t]] * len(tile)
+                    found = walk(end, wilds_left, must_left - (len(tile) if must else 0))
+                    taken[k] = t
+                    if found:
+                        return True
+            if wilds_left and not single:
+                used[pos] = None
+                return walk(pos + 1, wilds_left - 1, must_left)
+            return False
+
+        must_letters = sum(len(self.tiles[i]) for i in self.must_use)
+        return tuple(used) if walk(0, self.wilds, must_letters) else None
 
 
 def _check_tiles(tiles):
