@@ -5,6 +5,7 @@ import sys
 import time
 
 from .core import InkwellError, all_games, get, mix_seed
+from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session, default_level
 
 

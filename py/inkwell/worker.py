@@ -16,6 +16,7 @@ import json
 
 from . import __version__
 from .core import BadRequest, InkwellError, all_games, background
+from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session
 
 MAX_MESSAGE = 1 << 20

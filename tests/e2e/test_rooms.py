@@ -212,7 +212,7 @@ def test_forged_messages_change_nothing_and_the_game_plays_on(contexts, room_url
     assert saved_room(host.page)["record"]["actions"] == before
     errors = [json.loads(t).get("error", {}).get("code")
               for t in bob.page.evaluate("() => window.inkwellRoom.received")]
-    for code in ("no_card", "not_the_clock", "forbidden", "too_big", "bad_json", "unknown_type",
+    for code in ("no_card", "bad_seat", "forbidden", "too_big", "bad_json", "unknown_type",
                  "rate_limited"):
         assert code in errors, code
     assert my_view(host.page, 0)["hand"] == anns

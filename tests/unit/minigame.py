@@ -6,6 +6,7 @@ timed SYSTEM action); the highest card takes the round's points.
 """
 
 from inkwell.core import SYSTEM, Game, Option, register, require
+from inkwell.core.moves import Int, Move
 
 
 class HighCard(Game):
@@ -16,6 +17,7 @@ class HighCard(Game):
     max_players = 4
     options = (Option("rounds", 3, [1, 2, 3], "Rounds"),)
     queries = ("my_hand",)
+    moves = (Move("play", card=Int(0, 10_000)), Move("reveal", clock=True))
 
     def new_state(self, options, seats, rng):
         deck = rng.shuffled(range(1, 41))
@@ -31,7 +33,6 @@ class HighCard(Game):
         return waiting + ([] if state["revealed"] else [SYSTEM])
 
     def move_play(self, state, seat, action, rng):
-        require(seat != SYSTEM, "not_a_player", "The clock cannot play cards.")
         card = action.get("card")
         require(card in state["hands"][seat], "no_card", "That card is not in your hand.")
         state["hands"][seat].remove(card)
@@ -40,7 +41,6 @@ class HighCard(Game):
             self.score_round(state)
 
     def move_reveal(self, state, seat, action, rng):
-        require(seat == SYSTEM, "not_the_clock", "Only the clock reveals the bonus.")
         state["revealed"] = True
 
     def score_round(self, state):

@@ -190,10 +190,15 @@ def test_answers_are_final_and_must_be_seven_letters():
     with pytest.raises(IllegalAction) as e:
         act(state, 0, {"type": "answer", "word": word_of(state)})
     assert e.value.code == "already_answered" and "already" in e.value.message
-    for bad in ["abc", "apricots", "apri-ot", "abc def", "ébauché", 7, None, ""]:
+    for bad in ["abc", "apricots", "apri-ot", "abc def", "ébauché", ""]:
         with pytest.raises(IllegalAction) as e:
             act(state, 1, {"type": "answer", "word": bad})
         assert e.value.code == "bad_answer" and "7 letters" in e.value.message
+    # Not text at all, or padded past any answer: refused by the move's declared shape.
+    for bad in [7, None, "apricot" + " " * 100]:
+        with pytest.raises(IllegalAction) as e:
+            act(state, 1, {"type": "answer", "word": bad})
+        assert e.value.code == "bad_field" and "word" in e.value.message
     with pytest.raises(IllegalAction):
         act(state, 1, {"type": "answer"})
     assert json.dumps(state, sort_keys=True) == before

@@ -128,3 +128,19 @@ def test_worker_answers_every_message_and_never_raises():
         ask = {"type": "view" if kind == "session" else "room_tick", kind: [1], "now": 0}
         refused = json.loads(handle(json.dumps(ask)))
         assert refused["error"]["code"] == f"no_{kind}", refused
+
+
+def test_a_record_made_under_other_rules_is_refused_with_the_reason(monkeypatch):
+    session = Session("highcard", {}, ["A", "B"], 9)
+    session.act(0, {"type": "play", "card": session.view(0)["hand"][0]})
+    record = json.loads(json.dumps(session.record))
+    assert record["rules"] == GAME.rules_version == 1
+    legacy = {k: v for k, v in record.items() if k != "rules"}  # saved before versions were kept
+    assert json.dumps(replay(legacy), sort_keys=True) == json.dumps(session.state, sort_keys=True)
+    monkeypatch.setattr(type(GAME), "rules_version", 2)
+    from inkwell.core import BadRequest
+    with pytest.raises(BadRequest) as refused:
+        replay(record)
+    assert refused.value.code == "old_rules" and "other rules" in refused.value.message
+    with pytest.raises(BadRequest):
+        Session.from_record(record)

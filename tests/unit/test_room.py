@@ -147,7 +147,7 @@ def test_rejoining_with_the_token_takes_back_the_seat_a_wrong_token_does_not():
     (msg("act", action={"card": 3}), "bad_action"),
     (msg("act", action={"type": "play"}, extra=1), "bad_message"),
     (msg("act", action={"type": "__init__"}), "unknown_action"),
-    (msg("act", action={"type": "reveal"}), "not_the_clock"),
+    (msg("act", action={"type": "reveal"}), "bad_seat"),
     (msg("start"), "forbidden"),
     (msg("bot_seat", seat=1), "forbidden"),
     (msg("query", query="__class__"), "no_query"),

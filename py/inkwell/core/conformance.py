@@ -4,13 +4,18 @@ the end, with the protocol checked at every step.
 
 - every view is JSON-safe and does not change when the information hidden
   from that seat is shuffled (so no view leaks another hand or the deck);
-- an illegal action raises and leaves the state byte-for-byte unchanged;
+- every view's "allowed" names declared moves, the move played is allowed
+  for its seat, and a seat whose view does not allow it is refused;
+- an illegal action raises and leaves the state byte-for-byte unchanged:
+  junk, every other game's moves, bad seats (true, 2.0, a spectator), unknown
+  fields, NaN, floats, huge numbers, long strings and deep nests in a field;
 - `replay(record)` rebuilds the live state exactly;
 - the game ends.
 """
 
 import json
 
+from . import registry
 from .errors import InkwellError
 from .game import SPECTATOR, SYSTEM, copy_json
 from .record import new_record, replay
@@ -71,7 +76,20 @@ def next_action(game, state, level, rng):
 def check_step(game, state, seat, action, rng):
     for who in list(range(len(state["seats"]))) + [SPECTATOR]:
         check_view(game, state, who, rng)
+    check_allowed(game, state, seat, action)
     check_refused(game, state, seat, action, rng)
+
+
+def check_allowed(game, state, seat, action):
+    declared = set(game.move_names())
+    for who in range(len(state["seats"])):
+        allowed = game.view(state, who)["allowed"]
+        check(set(allowed) <= declared, f"{game.id}: allowed names undeclared moves", allowed)
+    check(game.view(state, SPECTATOR)["allowed"] == [], "a spectator is allowed to act")
+    if seat != SYSTEM:
+        check(action["type"] in game.view(state, seat)["allowed"],
+              f"{game.id}: seat {seat} played {action['type']!r}, which its view does not allow",
+              game.view(state, seat)["allowed"])
 
 
 def check_view(game, state, seat, rng):
@@ -103,22 +121,53 @@ def walk(state, path):
 
 def check_refused(game, state, seat, action, rng):
     before = dumps(state)
-    tries = [(seat, junk) for junk in JUNK]
-    # Some moves are open to everyone (Hardback's ink): only replay from seats
-    # the game says may not make this one.
-    idle = [s for s in range(len(state["seats"]))
-            if s not in game.actors(state) and not game.may_act(state, s, action)]
+    n = len(state["seats"])
+    tries = [(seat, junk) for junk in JUNK + foreign_moves(game)]
+    tries += [(seat, bad) for bad in mangled(action)]
+    # Some moves are open to everyone (Hardback's ink): replay only from seats
+    # whose view does not allow this move.
+    idle = [s for s in range(n) if action["type"] not in game.view(state, s)["allowed"]
+            and s != seat]
     if idle:
         tries.append((rng.choice(idle), action))
-    tries.append((len(state["seats"]) + 3, action))
+    if seat != SYSTEM:
+        tries += [(bad, action) for bad in (n + 3, True, float(seat), str(seat), SPECTATOR, SYSTEM)]
     for who, bad in tries:
         try:
             game.apply(state, who, bad)
         except InkwellError:
             pass
         else:
-            raise ConformanceError(f"{game.id} accepted an illegal action {bad!r} from seat {who}")
-        check(dumps(state) == before, "a refused action changed the state", bad)
+            raise ConformanceError(f"{game.id} accepted an illegal action {str(bad)[:200]} "
+                                   f"from seat {who!r}")
+        check(dumps(state) == before, "a refused action changed the state", str(bad)[:200])
+
+
+def foreign_moves(game):
+    """Every other registered game's move types that this game does not declare."""
+    mine = set(game.move_names())
+    return [{"type": t} for other in registry.all_games() if other is not game
+            for t in other.move_names() if t not in mine]
+
+
+def deep(depth):
+    nest = []
+    for _ in range(depth):
+        nest = [nest]
+    return nest
+
+
+def mangled(action):
+    """The action with a stranger field, and each field replaced by something
+    no declared field accepts."""
+    out = [dict(action, zz_extra=1), dict(action, note=float("nan"))]
+    for key in action:
+        if key == "type":
+            continue
+        for value in (float("nan"), float("inf"), 1e300, 10 ** 40, "x" * 100_000, deep(200),
+                      {"nested": deep(50)}):
+            out.append(dict(action, **{key: value}))
+    return out
 
 
 def check_game(game, players=None, options=None, seeds=(1, 2, 3), level="random",

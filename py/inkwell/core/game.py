@@ -7,15 +7,21 @@ says who won.  Everything random draws from an `Rng` whose state lives in
 the game state, so a *record* (game, options, seats, seed, actions) rebuilds
 any game exactly.
 
-Subclasses write small hooks:
+Subclasses declare and write small hooks:
 
+- `moves`: the action types, each a `core.moves.Move` with its fields; an
+  action is checked against its declaration (known fields only, types,
+  ranges, string caps) and its seat (an int: a player's, or `SYSTEM` for a
+  move declared `clock=True`) before any game code runs;
 - `new_state(options, seats, rng)` -> dict
-- one method `move_<type>(state, seat, action, rng)` per action type; it may
+- one method `move_<type>(state, seat, action, rng)` per declared move; it may
   mutate `state` freely and raise `IllegalAction`: the base class works on a
   copy, so a refused action leaves the caller's state untouched;
 - `actors(state)` -> the seats that must act now (several at once for
   simultaneous play; `SYSTEM` for the host's clock);
 - `player_view(state, seat)` -> what `seat` (or `SPECTATOR`) may see;
+- `allowed(state, seat)` -> the move types `seat` may take now (every view
+  carries it as "allowed", so screens and random players need no rules);
 - `secret_zones(state, seat)` -> paths of the lists `seat` cannot see, which
   the conformance suite shuffles to prove the view does not depend on them;
 - optionally `timers(state)` -> actions the host's clock issues after a delay;
@@ -24,6 +30,7 @@ Subclasses write small hooks:
 """
 
 from .errors import BadRequest, IllegalAction
+from .moves import TYPE_MAX
 from .rng import Rng
 
 SYSTEM = -1
@@ -49,12 +56,16 @@ class Option:
     80
     """
 
-    def __init__(self, name, default, choices, label="", help=""):
+    def __init__(self, name, default, choices, label="", help="", labels=None, when=None):
         self.name = name
         self.default = default
         self.choices = list(choices)
         self.label = label or name
         self.help = help
+        self.labels = labels or {}
+        """choice -> the words the set-up screen shows for it."""
+        self.when = when or {}
+        """{other option: [its choices]}: this option applies only then."""
 
     def check(self, value):
         if value not in self.choices:
@@ -72,6 +83,8 @@ class Option:
             "choices": self.choices,
             "label": self.label,
             "help": self.help,
+            "labels": [self.labels.get(c, "") for c in self.choices],
+            "when": {k: list(v) for k, v in self.when.items()},
         }
 
 
@@ -84,6 +97,12 @@ class Game:
     min_players = 1
     max_players = 5
     options = ()
+    rules_version = 1
+    """Raised whenever a rule change would replay a record differently."""
+    quick_options = {}
+    """Options that make a short game, for the conformance suite."""
+    moves = ()
+    """The action types: `core.moves.Move` declarations."""
     bots = {}
     """Bot level name -> function(view, rng) -> action."""
     queries = ()
@@ -120,6 +139,7 @@ class Game:
         v["n"] = state["n"]
         v["actors"] = [s for s in self.actors(state) if s != SYSTEM]
         v["outcome"] = self.outcome(state)
+        v["allowed"] = self.allowed(state, seat) if self.is_player(state, seat) else []
         v["options"] = state["options"]
         v["names"] = [s["name"] for s in state["seats"]]
         return v
@@ -138,6 +158,13 @@ class Game:
 
     def player_view(self, state, seat):
         raise NotImplementedError
+
+    def allowed(self, state, seat):
+        """The move types `seat` may take now; a game narrows this default
+        (every player move while the seat is among the actors)."""
+        if state.get("outcome") is not None or seat not in self.actors(state):
+            return []
+        return [m.type for m in self.moves if not m.clock]
 
     def may_act(self, state, seat, action):
         """Whether `seat` may try `action` now; a game widens this for moves
@@ -177,19 +204,45 @@ class Game:
         return self.min_players, self.max_players
 
     def find_move(self, state, seat, action):
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        if not isinstance(action, dict) or type(action.get("type")) is not str:
             raise IllegalAction("bad_action", "An action must be an object with a type.")
+        declared = self.declared().get(action["type"][:TYPE_MAX + 1])
+        if declared is None:
+            raise IllegalAction("unknown_action",
+                                f"There is no action {action['type'][:TYPE_MAX]!r} in {self.name}.")
+        self.check_seat(state, seat, declared)
         if state.get("outcome") is not None:
             raise IllegalAction("game_over", "The game is over.")
-        move = getattr(self, "move_" + action["type"], None)
-        if move is None or not action["type"].isidentifier():
-            raise IllegalAction("unknown_action", f"There is no action {action['type']!r} in {self.name}.")
+        declared.check(action)
         if not self.may_act(state, seat, action):
             raise IllegalAction("not_your_turn", "It is not your turn.")
-        return move
+        return getattr(self, "move_" + declared.type)
+
+    def check_seat(self, state, seat, declared):
+        if declared.clock:
+            ok = type(seat) is int and seat == SYSTEM
+        else:
+            ok = self.is_player(state, seat)
+        if not ok:
+            raise IllegalAction("bad_seat", f"Seat {str(seat)[:12]} cannot {declared.type}.")
+
+    def is_player(self, state, seat):
+        """True for a player's seat: an int in range (JSON's true is not seat 1)."""
+        return type(seat) is int and 0 <= seat < len(state["seats"])
+
+    def declared(self):
+        """{type: Move}, built once per game class."""
+        table = self.__class__.__dict__.get("_declared")
+        if table is None:
+            table = {m.type: m for m in self.moves}
+            for move in self.moves:
+                if not callable(getattr(self, "move_" + move.type, None)):
+                    raise TypeError(f"{self.id}: move {move.type!r} has no move_{move.type} method")
+            self.__class__._declared = table
+        return table
 
     def move_names(self):
-        return sorted(n[5:] for n in dir(self) if n.startswith("move_"))
+        return [m.type for m in self.moves]
 
     def describe(self):
         """The JSON the lobby shows."""
@@ -200,6 +253,8 @@ class Game:
             "min_players": self.min_players,
             "max_players": self.max_players,
             "options": [o.to_json() for o in self.options],
+            "moves": self.move_names(),
+            "rules": self.rules_version,
             "player_ranges": self.player_ranges(),
             "bots": sorted(self.bots),
         }

@@ -1,7 +1,11 @@
 """Records: the whole of a game as data, and replaying one.
 
-A record is {"game", "options", "seats", "seed", "actions": [[seat, action], ...]}.
+A record is {"game", "rules", "options", "seats", "seed", "actions": [[seat, action], ...]}.
 Saves, resuming after a reload, reconnecting guests and bug reports all use it.
+"rules" is the game's rules version when the record was made: the same
+actions under changed rules would make another game, so such a record is
+refused with a clear reason instead of replaying into something else (a
+record from before versions were kept counts as version 1).
 """
 
 from . import registry
@@ -9,7 +13,17 @@ from .errors import BadRequest
 
 
 def new_record(game_id, options, seats, seed):
-    return {"game": game_id, "options": options, "seats": seats, "seed": seed, "actions": []}
+    rules = registry.get(game_id).rules_version
+    return {"game": game_id, "rules": rules, "options": options, "seats": seats, "seed": seed,
+            "actions": []}
+
+
+def check_rules(record, game):
+    rules = record.get("rules", 1)
+    if rules != game.rules_version:
+        raise BadRequest("old_rules",
+                         f"This {game.name} game was saved under other rules (version "
+                         f"{str(rules)[:12]}; this site plays version {game.rules_version}).")
 
 
 def replay(record, upto=None):
@@ -17,6 +31,7 @@ def replay(record, upto=None):
     if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
         raise BadRequest("bad_record", "A record needs a game and a list of actions.")
     game = registry.get(record.get("game"))
+    check_rules(record, game)
     state = game.setup(record.get("options"), record.get("seats"), record.get("seed", 0))
     actions = record["actions"] if upto is None else record["actions"][:upto]
     for entry in actions:

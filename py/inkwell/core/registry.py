@@ -1,4 +1,9 @@
-"""Where games make themselves known to the session, the CLI and the worker."""
+"""Where games make themselves known to the session, the CLI and the worker.
+
+The core knows no game: a game's package registers it on import, and the
+entry points (the worker, the command line, the tests) import
+`inkwell.games`, which brings in the built-in ones.
+"""
 
 from .errors import BadRequest
 
@@ -11,7 +16,6 @@ def register(game):
 
 
 def get(game_id):
-    _load_builtin()
     if game_id not in _games:
         known = ", ".join(sorted(_games)) or "none"
         raise BadRequest("unknown_game", f"No game {game_id!r}; known games: {known}")
@@ -19,10 +23,4 @@ def get(game_id):
 
 
 def all_games():
-    _load_builtin()
     return [_games[k] for k in sorted(_games)]
-
-
-def _load_builtin():
-    # Importing the package registers every game it ships.
-    from .. import games  # noqa: F401

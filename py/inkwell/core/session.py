@@ -22,6 +22,7 @@ class Session:
         session.game = registry.get(record.get("game"))
         session.state = replay(record)
         session.record = {k: record[k] for k in ("game", "options", "seats", "seed")}
+        session.record["rules"] = session.game.rules_version
         session.record["actions"] = [list(a) for a in record["actions"]]
         return session
 

@@ -1,6 +1,7 @@
 """The Break the Word game: rounds of clues, responses, and scoring."""
 
 from inkwell.core import SYSTEM, Game, Option, require
+from inkwell.core.moves import Int, Move, Str
 
 from . import views
 from .clues import MIXES, can_make, make_clues
@@ -54,12 +55,34 @@ class BreakTheWord(Game):
     options = (
         Option("difficulty", "standard", ["first", "standard", "hard"], "Difficulty",
                "The colours of the 9 clues: first game 4 green, 3 orange, 2 pink; "
-               "standard 3 of each; hard 2 green, 3 orange, 4 pink."),
+               "standard 3 of each; hard 2 green, 3 orange, 4 pink.",
+               labels={"first": "First games (4 green, 3 orange, 2 pink)",
+                       "standard": "Standard (3 of each colour)",
+                       "hard": "Hard (2 green, 3 orange, 4 pink)"}),
         Option("rounds", 4, [2, 4, 6], "Rounds", "How many words are played."),
         Option("clue_seconds", 0, [0, 15, 20, 30], "Seconds per clue",
                "The next clue comes when everyone still guessing is ready, "
-               "or with a time set, after that long at most."),
+               "or with a time set, after that long at most.",
+               labels={0: "When everyone is ready", 15: "Every 15 seconds at most",
+                       20: "Every 20 seconds at most", 30: "Every 30 seconds at most"}),
     )
+
+    quick_options = {"rounds": 2}
+    moves = (
+        Move("answer", "lock in a seven-letter word", word=Str(32)),
+        Move("ready", "ready for the next clue (or the next round)"),
+        Move("reveal", "the next clue", clock=True, n=Int(1, CLUES)),
+        Move("next", "the next round", clock=True, round=Int(1, 99)),
+    )
+
+    def allowed(self, state, seat):
+        if state["outcome"] is not None:
+            return []
+        if state["phase"] != "clues":
+            return [] if state["ready"][seat] else ["ready"]
+        if state["zones"][seat] is not None:
+            return []
+        return ["answer"] + ([] if state["ready"][seat] else ["ready"])
 
     # -- setup ----------------------------------------------------------------
 
@@ -119,7 +142,6 @@ class BreakTheWord(Game):
         self.after_response(state)
 
     def move_ready(self, state, seat, action, rng):
-        require(seat != SYSTEM, "not_a_player", "The clock is never ready.")
         state["ready"][seat] = True
         if state["phase"] == "clues":
             self.after_response(state)
@@ -127,13 +149,11 @@ class BreakTheWord(Game):
             self.next_round(state)
 
     def move_reveal(self, state, seat, action, rng):
-        require(seat == SYSTEM, "not_the_clock", "Only the clock reveals clues.")
         require(state["phase"] == "clues" and same(action.get("n"), state["revealed"]),
                 "stale_timer", "That clue has already been revealed.")
         self.next_clue(state)
 
     def move_next(self, state, seat, action, rng):
-        require(seat == SYSTEM, "not_the_clock", "Say you are ready to go on.")
         require(state["phase"] == "results" and same(action.get("round"), state["round"]),
                 "stale_timer", "That round's results are already gone.")
         self.next_round(state)

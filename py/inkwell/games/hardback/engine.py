@@ -2,7 +2,7 @@
 
 from inkwell.core import Game, Option, require
 
-from . import cards, coop, lexicon, market, piles, resolve, spelling, views
+from . import actions, cards, coop, lexicon, market, piles, resolve, spelling, views
 from .bots import spelling_dictionary
 
 OUT_OF_TURN = ("ink", "remover")
@@ -22,22 +22,31 @@ class Hardback(Game):
     max_players = 5
     options = (
         Option("mode", "competitive", ["competitive", "coop"], "Mode",
-               "Competitive (2-5 players) or Cooperative Anthology against Penny Dreadful (1-4)."),
+               "Competitive (2-5 players) or Cooperative Anthology against Penny Dreadful (1-4).",
+               labels={"competitive": "Competitive", "coop": "Co-op vs Penny Dreadful"}),
         Option("length", 60, [40, 60, 80], "Game length",
-               "Points that end a competitive game (the round is finished)."),
+               "Points that end a competitive game (the round is finished).",
+               when={"mode": ["competitive"]}),
         Option("dictionary", "common", list(lexicon.DICTIONARIES + lexicon.VOTE_MODES),
                "Dictionary", "A word list, or no list: the other players vote on each word."),
         Option("awards", False, [False, True], "Literary Awards",
                "Bonus points for the longest word (7 letters or more)."),
         Option("adverts", True, [False, True], "Adverts", "Buy points with coins, in order."),
         Option("signature", "none", ["none"] + list(cards.GENRES), "Penny's signature genre",
-               "Co-op only: the genre that earns Penny Dreadful extra points."),
+               "Co-op only: the genre that earns Penny Dreadful extra points.",
+               labels={"none": "None"}, when={"mode": ["coop"]}),
         Option("open_hands", False, [False, True], "Open hands", "Everyone's hand is visible."),
         Option("unique_words", "off", ["off", "per_player", "per_game"], "Unique words",
-               "A word may not be spelled again (by the same player, or by anyone)."),
+               "A word may not be spelled again (by the same player, or by anyone).",
+               labels={"off": "Off", "per_player": "Per player", "per_game": "Per game"}),
     )
 
     queries = ("score_word", "card_set")
+    quick_options = {"length": 40}
+    moves = actions.MOVES
+
+    def allowed(self, state, seat):
+        return actions.allowed(state, seat)
 
     def warm_up(self, state):
         """The list that checks words (the first word would wait ~0.1 s for
