@@ -74,7 +74,7 @@ class Match:
 
 
 def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-               score=None, limit=None):
+               score=None, limit=None, values=None):
     """Every word of `dictionary` that can be spelled from `tiles` plus `wilds`.
 
     tiles      a string (one tile a letter) or a list of strings, each tile one
@@ -86,6 +86,13 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
                its best-scoring way of being played, best words first. Without
                it, words come longest first, then alphabetically.
     limit      return at most this many matches.
+    values     a number >= 0 per tile: the most that tile can add to a word's
+               score (a wild adds nothing). Without `score`, a word scores the
+               sum of the values of the tiles it uses. With `limit`, the search
+               skips every branch whose best possible total cannot enter the
+               best `limit` (so the score must never exceed the sum of the
+               used tiles' values, and tiles with the same letters and value
+               must be alike to it).
 
     Returns a list of Match. No dictionary (the "players vote" option) is a
     BadRequest: there is nothing to search.
@@ -99,6 +106,15 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
     if score is not None and not callable(score):
         raise BadRequest("bad_score", "score must be a function score(word, tiles_used)")
 
+    if values is not None:
+        values = _check_values(values, len(rack.tiles))
+        if score is None:
+            score = _sum_of(values)
+        ranked = Rack(tiles, wilds, must_use, values=values)
+        if limit is not None:
+            return _ranked(_index(dictionary), ranked, values, score, limit, min_length, max_length)
+        candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
+        return _scored(candidates, ranked, score, limit)
     candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
     if score is None:
         return _unscored(candidates, rack, limit)
@@ -154,7 +170,7 @@ class Rack:
     [(0, 1), (0, None), (None, 0)]
     """
 
-    def __init__(self, tiles, wilds=0, must_use=(), distinct=False):
+    def __init__(self, tiles, wilds=0, must_use=(), distinct=False, values=None):
         self.tiles = _check_tiles(tiles)
         self.wilds = _check_count(wilds, "wilds", MAX_WILDS)
         self.must_use = _check_must_use(must_use, len(self.tiles))
@@ -172,7 +188,8 @@ class Rack:
                        key=lambda i: (i not in self.must_use, -len(self.tiles[i]), i))
         kinds = {}
         for i in order:
-            key = i if distinct or i in self.must_use else self.tiles[i]
+            key = i if distinct or i in self.must_use else (
+                self.tiles[i] if values is None else (self.tiles[i], values[i]))
             kinds.setdefault(key, []).append(i)
         self._kinds = [(self.tiles[ids[0]], ids, ids[0] in self.must_use)
                        for ids in kinds.values()]
@@ -300,6 +317,109 @@ def _check_lengths(min_length, max_length, rack):
     else:
         _check_count(max_length, "max_length", 64)
     return max(min_length, 1), min(max_length, longest)
+
+
+def _check_values(values, tile_count):
+    if not isinstance(values, (list, tuple)) or len(values) != tile_count or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < 1e9 for v in values):
+        raise BadRequest("bad_values", f"values must be {tile_count} numbers >= 0, one per tile")
+    return list(values)
+
+
+def _sum_of(values):
+    def score(word, used):
+        return sum(values[i] for i in set(used) if i is not None)
+    return score
+
+
+SLACK = 1e-9   # the shares are fractions: let rounding never prune a tie
+
+
+class _Last:
+    """Orders words so that a min-heap drops the alphabetically last first."""
+    __slots__ = ("word",)
+
+    def __init__(self, word):
+        self.word = word
+
+    def __lt__(self, other):
+        return self.word > other.word
+
+
+def _ranked(root, rack, values, score, limit, min_length, max_length):
+    """The best `limit` words by `score`, branch and bound over the anagram
+    trie: a letter taken from the tiles is worth at most its share of the
+    best tile still holding that letter (a two-letter tile's value split
+    over its letters), so a node's total plus every share of the letters
+    still to come (they are alphabetically later) bounds its whole subtree."""
+    import heapq
+    shares = {}
+    for tile, v in zip(rack.tiles, values):
+        for letter in tile:
+            shares.setdefault(letter, []).append(v / len(tile))
+    later, total = {}, 0.0
+    for letter in "zyxwvutsrqponmlkjihgfedcba":
+        later[letter] = total
+        if letter in shares:
+            shares[letter].sort(reverse=True)
+            total += sum(shares[letter])
+    counts = dict(rack.letter_counts)
+    best = []                       # min-heap of (score, length, _Last(word), Match)
+    floor = [0]
+
+    def consider(word):
+        if rack.first_play(word) is None:
+            return
+        top = top_used = None
+        for n, used in enumerate(rack.assignments(word)):
+            value = score(word, used)
+            if top is None or value > top:
+                top, top_used = value, used
+            if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
+                break
+        if top_used is None:
+            return
+        entry = (top, len(word), _Last(word), Match(word, top_used, top))
+        if len(best) < limit:
+            heapq.heappush(best, entry)
+        elif entry[:3] > best[0][:3]:
+            heapq.heapreplace(best, entry)
+        if len(best) == limit:
+            floor[0] = max(floor[0], best[0][0] - SLACK)
+
+    def walk(node, wilds_left, depth, gained):
+        deeper = depth < max_length
+        for letter, child in node.items():
+            if letter == _WORDS:
+                if depth >= min_length and gained >= floor[0]:
+                    for word in child:
+                        consider(word)
+            elif deeper:
+                have = counts.get(letter, 0)
+                if have:
+                    own = shares[letter]
+                    k = len(own) - have          # copies of this letter taken so far
+                    gain = gained + own[k]
+                    if gain + sum(own[k + 1:]) + later[letter] >= floor[0]:
+                        counts[letter] = have - 1
+                        walk(child, wilds_left, depth + 1, gain)
+                        counts[letter] = have
+                elif wilds_left:
+                    if gained + later[letter] >= floor[0]:
+                        walk(child, wilds_left - 1, depth + 1, gained)
+
+    # Guess a high floor first (most branches fall below it at once) and
+    # lower it until `limit` words reach it: only then is the result exact.
+    guess = total * 0.75
+    while True:
+        best.clear()
+        floor[0] = guess - SLACK
+        walk(root, rack.wilds, 0, 0.0)
+        if guess <= 0 or (len(best) == limit and best[0][0] >= guess):
+            break
+        guess = 0 if guess < 1 else guess * 0.85
+    best.sort(reverse=True)
+    return [entry[3] for entry in best]
 
 
 # ---------------------------------------------------------------- the index
