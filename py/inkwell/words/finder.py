@@ -139,18 +139,24 @@ def _unscored(candidates, rack, limit):
     return matches
 
 
+def _best_play(rack, word, score):
+    """The Match of `word`'s best-scoring play, or None when it has none."""
+    best = best_used = None
+    for n, used in enumerate(rack.assignments(word)):
+        value = score(word, used)
+        if best is None or value > best:
+            best, best_used = value, used
+        if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
+            break
+    return None if best_used is None else Match(word, best_used, best)
+
+
 def _scored(candidates, rack, score, limit):
     matches = []
     for word in candidates:
-        best = best_used = None
-        for n, used in enumerate(rack.assignments(word)):
-            value = score(word, used)
-            if best is None or value > best:
-                best, best_used = value, used
-            if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
-                break
-        if best_used is not None:
-            matches.append(Match(word, best_used, best))
+        match = _best_play(rack, word, score)
+        if match is not None:
+            matches.append(match)
     matches.sort(key=lambda m: m.word)
     matches.sort(key=lambda m: (m.score, len(m.word)), reverse=True)
     return matches if limit is None else matches[:limit]
@@ -368,18 +374,10 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
     floor = [0]
 
     def consider(word):
-        if rack.first_play(word) is None:
+        match = rack.first_play(word) and _best_play(rack, word, score)
+        if not match:
             return
-        top = top_used = None
-        for n, used in enumerate(rack.assignments(word)):
-            value = score(word, used)
-            if top is None or value > top:
-                top, top_used = value, used
-            if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
-                break
-        if top_used is None:
-            return
-        entry = (top, len(word), _Last(word), Match(word, top_used, top))
+        entry = (match.score, len(word), _Last(word), match)
         if len(best) < limit:
             heapq.heappush(best, entry)
         elif entry[:3] > best[0][:3]:
