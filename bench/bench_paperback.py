@@ -127,10 +127,12 @@ def bench_finder():
     bot_cards += [plays.Playable(10, None), plays.Playable(11, None)]
     lexicon.set_loader(lambda name: {"large": large, "huge": huge}[name])
     try:
-        best50 = timed(lambda: plays.find_plays("large", bot_cards, wilds=2, limit=50))
+        bridge = timed(lambda: plays.find_plays("large", bot_cards, wilds=2, limit=50), 3)
     finally:
         lexicon.set_loader(None)
-    return {"best50_10_cards_3_pairs_2_wilds_large_ms": best50,
+    ranked = timed(lambda: find_words(large, hand, wilds=2, values=list(worth.values()), limit=50))
+    return {"best50_10_cards_3_pairs_2_wilds_large_ms": ranked,
+            "best50_via_wordcards_find_plays_ms": bridge,
             "all_6e_5s_th_er_2_wilds_huge_ms": timed(
                 lambda: find_words(huge, ["e"] * 6 + ["s"] * 5 + ["th", "er"], wilds=2), 3),
             "all_11e_nt_4_wilds_huge_ms": timed(
@@ -139,7 +141,8 @@ def bench_finder():
 
 def run(games=201):
     result = {"turns": bench_turns(), "wins": bench_wins(games), "games": games,
-              "tuning": bench_tuning(), "finder": bench_finder(), "targets": TARGETS}
+              "tuning": bench_tuning(), "finder": bench_finder(), "targets": TARGETS,
+              "pyodide_node": run_in_pyodide()}
     print(f"{'level':8} {'turn median ms':>15} {'p90 ms':>8} {'max ms':>8} {'win rate':>9} {'fame':>6}")
     for lvl in LEVELS:
         t, w = result["turns"][lvl], result["wins"][lvl]
@@ -152,8 +155,31 @@ def run(games=201):
               f"{row['turns_per_player']:>8} ({row['p10']}-{row['p90']})")
     for name, ms in result["finder"].items():
         print(f"finder {name}: {ms} ms")
+    if result["pyodide_node"]:
+        print("in Pyodide (Node):", result["pyodide_node"])
     return result
 
 
 if __name__ == "__main__":
     run(int(sys.argv[1]) if len(sys.argv) > 1 else 201)
+
+
+def pyodide_figures():
+    """What bench/pyodide_paperback.mjs measures inside Pyodide under Node."""
+    return {"finder": bench_finder(), "turns": bench_turns(2)}
+
+
+def run_in_pyodide():
+    """The same figures in Pyodide (Node), or None when Node is missing."""
+    import json
+    import shutil
+    import subprocess
+    node = shutil.which("node")
+    if node is None:
+        return None
+    done = subprocess.run([node, str(ROOT / "bench" / "pyodide_paperback.mjs")],
+                          capture_output=True, text=True, timeout=1800)
+    if done.returncode != 0:
+        print(done.stderr[-2000:], file=sys.stderr)
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])

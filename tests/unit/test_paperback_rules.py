@@ -11,7 +11,7 @@ from inkwell.words.dictionary import Dictionary
 
 WORDS = ["at", "tan", "tans", "rat", "rats", "star", "stare", "tare", "the", "then", "there",
          "other", "others", "trashes", "sat", "ate", "eat", "teas", "tea", "rate", "rates",
-         "ran", "art", "arts", "slat", "slate", "slates", "latest", "ton", "tone", "note", "starlets"]
+         "ran", "art", "arts", "slat", "slate", "slates", "latest", "ton", "tone", "note", "slatterns"]
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
 
 
@@ -273,9 +273,9 @@ def test_the_last_common_card_ends_the_game_and_that_player_finishes_the_turn():
     state["out"] += state["track"][:-1]
     state["track"] = state["track"][-1:]
     need = table.needed(state)
-    assert need <= 8
-    ids = with_hand(state, 0, [STARTER[c] if c != "?" else WILD for c in "ST?RL?TS"])
-    after = GAME.apply(state, 0, spell(ids, {ids[2]: "a", ids[5]: "e"}))     # "starlets"
+    assert need <= 9
+    ids = with_hand(state, 0, [STARTER[c] if c != "?" else WILD for c in "SL?TT?RNS"])
+    after = GAME.apply(state, 0, spell(ids, {ids[2]: "a", ids[5]: "e"}))     # "slatterns"
     assert after["track"] == [] and after["outcome"] is None and after["turn"]["phase"] == "buy"
     after = GAME.apply(after, 0, {"type": "end"})
     assert after["outcome"]["reason"] == "commons"
