@@ -92,7 +92,8 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
                skips every branch whose best possible total cannot enter the
                best `limit` (so the score must never exceed the sum of the
                used tiles' values, and tiles with the same letters and value
-               must be alike to it).
+               must be alike to it); words tied with the last one kept are
+               chosen in search order, not alphabetically.
 
     Returns a list of Match. No dictionary (the "players vote" option) is a
     BadRequest: there is nothing to search.
@@ -339,6 +340,7 @@ def _sum_of(values):
 
 
 SLACK = 1e-9   # the shares are fractions: let rounding never prune a tie
+TIE = 1e-6     # ...but, once `limit` words are found, prune what can only tie
 
 
 class _Last:
@@ -383,7 +385,9 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
         elif entry[:3] > best[0][:3]:
             heapq.heapreplace(best, entry)
         if len(best) == limit:
-            floor[0] = max(floor[0], best[0][0] - SLACK)
+            # Full: only a better score can enter, so a branch that can at
+            # best tie the last place is skipped (ties there go by search order).
+            floor[0] = max(floor[0], best[0][0] + TIE)
 
     def walk(node, wilds_left, depth, gained):
         deeper = depth < max_length
@@ -453,6 +457,9 @@ def index_steps(dictionary):
             next(dictionary._index_build)
         except StopIteration as built:
             dictionary._search_index, dictionary._index_build = built.value, None
+            # Kept for good: out of the collector's sight, or every full
+            # collection walks its million dicts (pauses of seconds in bot turns).
+            gc.freeze()
             return
         finally:
             if collecting:

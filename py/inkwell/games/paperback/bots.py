@@ -10,6 +10,7 @@ All bots vote as the judge list says.
 """
 
 from inkwell.wordcards import lexicon, plays
+from inkwell.wordcards.ranked import find_best_plays
 
 from . import cards, words
 from .query import score_word
@@ -18,6 +19,7 @@ ABILITY_WORTH = {"draw": 1.5, "coins": 1.0, "coins_if_length": 0.6, "coins_next_
                  "double_left": 1.0, "may_trash": 0.5, "attack_tax": 1.0, "attack_short": 1.0}
 COMMON_WORTH = 4
 SEARCH = 40
+MAX_WILDS = 3
 
 
 def definition(card):
@@ -25,9 +27,10 @@ def definition(card):
 
 
 def worth(d):
-    """How much a bot likes to play a card face up."""
+    """How much a bot likes to play a card (1 more than its score and
+    ability, so that longer words rank higher)."""
     a = d["ability"]
-    return d["score"] + (ABILITY_WORTH[a["kind"]] * a.get("n", 1) if a else 0)
+    return 1 + d["score"] + (ABILITY_WORTH[a["kind"]] * a.get("n", 1) if a else 0)
 
 
 def candidates(view, limit=SEARCH):
@@ -36,10 +39,14 @@ def candidates(view, limit=SEARCH):
     held = words.held(hand, common, view["me"])
     by_id = dict(hand + common)
     cards_ = plays.playables(held, words.ZONES, {c: worth(d) for c, d in by_id.items()})
-    wilds = sum(1 for _, d in hand if d["letters"] is None)
+    # More than three wilds rarely make a better word, and each one more
+    # multiplies the search (a hand of ? ? R ? ? searched for seconds).
+    wilds = min(MAX_WILDS, sum(1 for _, d in hand if d["letters"] is None))
     skip = set(view["used_words"]) | set(view["rejected"])
-    found = plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), cards_,
-                             wilds=wilds, limit=limit, skip=skip)
+    # Fame cards are wild and plentiful: ask only for the best words (a hand
+    # of ten with five wilds can make tens of thousands).
+    found = find_best_plays(lexicon.bot_list(view["options"]["dictionary"]), cards_,
+                            wilds=wilds, limit=limit, skip=skip)
     out = []
     for word, _, _ in found:
         result = score_word(view, word, check_dictionary=False)
