@@ -132,6 +132,14 @@ def _unscored(candidates, rack, limit):
         return [Match(w, rack=rack) for w in chosen]
     matches = []
     for word in candidates:
+        if rack.fits_singles(word):
+            # Playable: its tiles are worked out only if someone asks.
+            matches.append(Match(word, rack=rack))
+            if limit is not None and len(matches) == limit:
+                break
+            continue
+        if not rack.must_use and not any(t in word for t in rack._longer):
+            continue    # it needs a longer tile, and none fits
         used = rack.first_play(word)
         if used is not None:
             matches.append(Match(word, used))
@@ -200,6 +208,11 @@ class Rack:
             kinds.setdefault(key, []).append(i)
         self._kinds = [(self.tiles[ids[0]], ids, ids[0] in self.must_use)
                        for ids in kinds.values()]
+        self._singles = {}
+        for i, tile in enumerate(self.tiles):
+            if len(tile) == 1 and i not in self.must_use:
+                self._singles[tile] = self._singles.get(tile, 0) + 1
+        self._longer = sorted({t for t in self.tiles if len(t) > 1})
         # Kinds by first letter: each position only looks at tiles that may start there.
         self._starting = {}
         for k, (tile, _, _) in enumerate(self._kinds):
@@ -239,6 +252,18 @@ class Rack:
                 yield from walk(pos + 1, wilds_left - 1, must_left)
 
         return walk(0, self.wilds, must_letters)
+
+    def fits_singles(self, word):
+        """Whether single-letter tiles and wilds alone spell `word` (then it
+        is playable without trying where the longer tiles could go)."""
+        if self.must_use:
+            return False
+        singles, short = self._singles, 0
+        for letter in set(word):
+            more = word.count(letter) - singles.get(letter, 0)
+            if more > 0:
+                short += more
+        return short <= self.wilds
 
     def first_play(self, word):
         """One way to play `word` (as `assignments` would yield first), or
