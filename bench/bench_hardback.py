@@ -21,7 +21,8 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from inkwell.core import Rng, mix_seed  # noqa: E402
 from inkwell.core.conformance import play_random  # noqa: E402
-from inkwell.games.hardback import GAME, lexicon  # noqa: E402
+from inkwell.games.hardback import GAME  # noqa: E402
+from inkwell.wordcards import lexicon  # noqa: E402
 
 LEVELS = ("strong", "greedy", "random")
 TARGET_TURN_MS = 100

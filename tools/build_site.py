@@ -45,12 +45,36 @@ def build(out):
     return out
 
 
+def ui_files_problems(files, ui_dir=ROOT / "py" / "ui"):
+    """What pyscript.toml's [files] gets wrong about the UI: each module of
+    py/ui (its folders too) must be listed, as its path under py/ui, or
+    MicroPython cannot import it. A directory may not be mapped whole (its
+    listing would be written as a file). main.py is the page's script, not
+    imported."""
+    problems = []
+    modules = sorted(p.relative_to(ui_dir).as_posix() for p in ui_dir.rglob("*.py")
+                     if "__pycache__" not in p.parts and p.name != "main.py")
+    for name in modules:
+        src = "py/ui/" + name
+        if src not in files:
+            problems.append(src + " is not in [files]")
+        elif files[src] != name:
+            problems.append(src + " is mapped to " + files[src] + ", not " + name)
+    for src in files:
+        if src.startswith("py/ui/") and src[len("py/ui/"):] not in modules:
+            problems.append(src + " is in [files] but is no module of py/ui")
+    return problems
+
+
 def inline_config(page, config):
     """Put pyscript.toml into the page as JSON: PyScript then needs neither a
     fetch of the config nor its TOML parser (a chunk) before the UI starts."""
     import html
     import tomllib
     data = tomllib.loads(config.read_text())
+    problems = ui_files_problems(data.get("files", {}))
+    if problems:
+        sys.exit(f"{config}: " + "; ".join(problems))
     text = page.read_text()
     attr = 'config="pyscript.toml"'
     marker = "<!-- __PRELOADS__: the build lists pyscript.toml's files and modules here -->"

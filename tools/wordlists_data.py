@@ -4,12 +4,15 @@ Everything else comes from the registry packages; these few lists are small
 corrections that the sources cannot give.
 """
 
-# Words that are in the SCOWL "words" files but are not words a player would
-# accept: plurals of consonant letters ("bs", "cs") and unit abbreviations.
+# Words that are in the sources but are not words a player would accept:
+# plurals of consonant letters ("bs", "cs") and unit abbreviations (SCOWL's
+# "words" files), and the abbreviations Webster's Second lists in lower case
+# ("st" for street or saint, "yr" for year, "ca" for circa).
 # Vowel-letter plurals are left alone because they are real words (as, is, us).
 BLOCKLIST = tuple(sorted(
     [c + "s" for c in "bcdfghjklmnpqrstvwxyz"]
     + ["kb", "mb", "lm", "lx", "mf", "ln"]
+    + ["st", "yr", "ca"]
 ))
 
 # Verbs too new for AGID and WordNet, with their forms. Only those that are in

@@ -1,6 +1,7 @@
 # Screen switching: lobby <-> setup <-> game. Generic: it knows no game rules.
-# Each game's UI module offers start(message), resume(saved), stop() and the
-# delegated handlers on_click/on_change/on_submit/on_key/on_drop.
+# Each game's folder has a screen module whose `screen` (a screen.Screen)
+# offers start(...), stop() and the delegated handlers on_click, on_change,
+# on_submit, on_key, on_drop.
 import json
 
 import client
@@ -13,12 +14,12 @@ from pyscript.js_modules import uihelpers
 
 # A game's screen module, imported the first time it is needed: compiling
 # them all before the lobby shows would slow every start.
-GAME_UIS = {"hardback": "hardback", "break_the_word": "break_the_word"}
+GAME_UIS = {"hardback": "hardback.screen", "break_the_word": "break_the_word.screen"}
 
 
 def game_ui(game_id):
     name = GAME_UIS.get(game_id)
-    return None if name is None else __import__(name)
+    return None if name is None else __import__(name, None, None, ["screen"]).screen
 
 current = {"screen": "lobby", "ui": None}
 

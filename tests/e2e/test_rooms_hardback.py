@@ -150,7 +150,6 @@ def secrets_of(record, seat):
     deck's order, as JSON the way a view would spell them (card objects) and
     as bare id lists. A hand is secret until it is spelled, so each message
     is checked against the state its own view was made from."""
-    import inkwell.games  # noqa: F401  (registers the built-in games)
     from inkwell.core import registry
     game = registry.get(record["game"])
     state = game.setup(record["options"], record["seats"], record["seed"])

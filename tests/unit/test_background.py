@@ -6,7 +6,7 @@ import pytest
 
 from inkwell import worker
 from inkwell.core import NeedFile, background
-from inkwell.games.hardback import lexicon
+from inkwell.wordcards import lexicon
 from inkwell.words import Dictionary, find_words, index_steps, load
 from inkwell.words import finder
 

@@ -33,7 +33,12 @@ def seats(n, kind="human", level="strong"):
 
 
 def new(players=3, **options):
-    return GAME.setup(options, seats(players), 7)
+    return GAME.setup({"difficulty": "standard", **options}, seats(players), 7)
+
+
+def said(action):
+    """What a bot's action says, without its thinking time."""
+    return {k: v for k, v in action.items() if k != "think"}
 
 
 def act(state, seat, action):
@@ -70,6 +75,7 @@ def test_conformance_with_careless_players(players):
     ("strong", {}),
     ("easy", {"difficulty": "hard", "clue_seconds": 15, "rounds": 2}),
     ("random", {"difficulty": "first", "clue_seconds": 30, "rounds": 2}),
+    ("expert", {"difficulty": "custom", "mix": "5-2-2", "clue_seconds": 20, "rounds": 2}),
 ])
 def test_conformance_variants(level, options):
     check_game(Wild(), players=[3], options=options, seeds=(11,), level=level)
@@ -79,9 +85,10 @@ def test_describe():
     d = GAME.describe()
     assert (d["id"], d["name"], d["min_players"], d["max_players"]) == \
         ("break_the_word", "Break the Word", 2, 6)
-    assert d["bots"] == ["easy", "strong"]
+    assert d["bots"] == ["easy", "expert", "strong"]
     assert {o["name"]: o["default"] for o in d["options"]} == \
-        {"difficulty": "standard", "rounds": 4, "clue_seconds": 0}
+        {"difficulty": "first", "mix": "", "played": "", "rounds": 4, "clue_seconds": 0}
+    json.dumps(d)
     assert d["pitch"] and d["player_ranges"] == {}
 
 
@@ -318,7 +325,7 @@ def test_bots_answer_only_what_fits_their_clues():
     view = GAME.view(state, 0)
     view["clues"], view["revealed"] = made, 9
     for bot in GAME.bots.values():
-        assert bot(view, Rng(1)) == {"type": "answer", "word": bots.candidates(made)[0]}
+        assert said(bot(view, Rng(1))) == {"type": "answer", "word": bots.candidates(made)[0]}
         assert word in bots.candidates(made)
     view["clues"], view["revealed"] = made[:1], 1
     assert GAME.bots["strong"](view, Rng(1)) == {"type": "ready"}
@@ -331,7 +338,7 @@ def test_the_strong_bot_answers_sooner_than_the_easy_one():
             "clues": [{"color": "green", "position": 1, "letter": "q"},
                       {"color": "orange", "letters": ["k", "l"]},
                       {"color": "hidden", "hidden": True}]}
-    assert GAME.bots["strong"](view, Rng(1)) == {"type": "answer", "word": "quickly"}
+    assert said(GAME.bots["strong"](view, Rng(1))) == {"type": "answer", "word": "quickly"}
     assert GAME.bots["easy"](view, Rng(1)) == {"type": "ready"}
 
 
@@ -353,3 +360,185 @@ def test_bots_finish_games_in_a_session(players, level, options):
 def test_simulate_runs_bot_only_games():
     figures = simulate(GAME.id, 3, 4, 1, {"rounds": 2})
     assert figures["finished"] == 4 and figures["errors"] == 0
+
+
+# -- issue 16: thinking time, word memory, the crown, custom mixes, the expert bot --------
+
+
+def test_an_answer_being_written_goes_down_when_its_thinking_time_is_up():
+    state = new(3)
+    word = word_of(state)
+    # Seat 0 cracks it first but writes slowly; seat 2 is quicker.
+    state = act(state, 0, {"type": "answer", "word": word, "think": 9000})
+    state = act(state, 2, {"type": "answer", "word": word, "think": 4000})
+    assert state["zones"] == [None, None, None] and GAME.actors(state) == [1]
+    assert GAME.view(state, 0)["allowed"] == [] and GAME.view(state, 0)["you"]["answer"] == word
+    assert GAME.view(state, 1)["players"][0] == {"answered": False, "zone": None, "ready": False}
+    assert word not in json.dumps(GAME.view(state, 1))
+    with pytest.raises(IllegalAction) as e:
+        act(state, 0, {"type": "answer", "word": WRONG})
+    assert e.value.code == "already_answered"
+    state = act(state, 1, {"type": "ready"})
+    assert state["revealed"] == 1          # the writers are not ready: no clue comes
+    timers = GAME.timers(state)
+    assert [t["delay"] for t in timers] == [9.0, 4.0]
+    first = min(timers, key=lambda t: t["delay"])["action"]
+    assert first == {"type": "place", "seat": 2, "round": 1}
+    state = act(state, SYSTEM, first)
+    with pytest.raises(IllegalAction) as e:
+        act(state, SYSTEM, first)
+    assert e.value.code == "stale_timer"
+    state = act(state, SYSTEM, GAME.timers(state)[0]["action"])
+    assert state["revealed"] == 2          # seat 1 was ready: the writers were all it waited for
+    state = act(state, 1, {"type": "answer", "word": wrong_for(state)})
+    assert [(a["seat"], a["points"]) for a in state["last"]["answers"]] == [(2, 4), (0, 3), (1, 0)]
+
+
+def test_the_clock_ending_the_round_puts_down_answers_still_being_written():
+    state = new(2, clue_seconds=15)
+    state = act(state, 0, {"type": "answer", "word": word_of(state), "think": 60000})
+    for n in range(1, 10):
+        state = act(state, SYSTEM, {"type": "reveal", "n": n})
+    assert state["phase"] == "results"
+    assert state["last"]["answers"][0]["seat"] == 0 and state["last"]["answers"][0]["zone"] == 1
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "answer", "word": WRONG, "think": 60001})
+
+
+def bot_game(levels, seed, **options):
+    session = Session(GAME.id, {"difficulty": "standard", **options},
+                      [{"name": lv, "kind": "bot", "level": lv} for lv in levels], seed)
+    for _ in range(3000):
+        if session.step_bot() is None and not session.fire_timer():
+            break
+    return session
+
+
+def test_bots_that_crack_the_word_together_are_placed_by_thinking_time_not_seat():
+    firsts = []
+    for seed in range(12):
+        session = bot_game(["strong"] * 3, seed, rounds=2)
+        record = session.record
+        for seat, action in record["actions"]:
+            if seat == SYSTEM and action["type"] == "place":
+                firsts.append(action["seat"])
+                break
+        replayed = Session.from_record(json.loads(json.dumps(record)))
+        assert replayed.state == session.state
+    assert len(set(firsts)) == 3   # seat 0 no longer always goes down first
+
+
+def small_list(monkeypatch, words):
+    import inkwell.words
+    monkeypatch.setattr(inkwell.words, "secret_words", lambda: sorted(words))
+
+
+SIX = ["abandon", "ability", "absence", "academy", "account", "achieve"]
+
+
+def test_words_played_on_this_device_are_not_drawn_again(monkeypatch):
+    from inkwell.games.break_the_word import memory
+    small_list(monkeypatch, SIX)
+    played = memory.encode([0, 2])               # abandon, absence
+    state = GAME.setup({"played": played, "rounds": 4}, seats(2), 3)
+    assert sorted(state["words"]) == ["ability", "academy", "account", "achieve"]
+    assert GAME.setup({"played": played, "rounds": 4}, seats(2), 3) == state
+    # The view gives what to keep: the finished rounds' words on top, never the round in play.
+    assert GAME.view(state, 0)["played"] == played
+    state = play_round(state, [])
+    kept = memory.decode(GAME.view(state, 1)["played"])
+    assert kept == sorted([0, 2, SIX.index(state["last"]["word"])])
+
+
+def test_when_every_word_was_played_the_memory_starts_over(monkeypatch):
+    from inkwell.games.break_the_word import memory
+    small_list(monkeypatch, SIX)
+    played = memory.encode([0, 1, 2, 3, 4])      # only "achieve" is left
+    state = GAME.setup({"played": played, "rounds": 2}, seats(2), 3)
+    assert state["words"][0] == "achieve" and len(set(state["words"])) == 2
+    assert GAME.view(state, 0)["played"] == ""
+    state = play_round(state, [])
+    assert memory.decode(GAME.view(state, 0)["played"]) == [5]
+
+
+def test_the_played_option_is_small_checked_and_part_of_the_record():
+    from inkwell.games.break_the_word import memory
+    everything = memory.encode(range(len(secret_words())))
+    assert len(everything) <= 256
+    session = Session(GAME.id, {"played": everything[:40]}, seats(2), 5)
+    assert session.record["options"]["played"] == everything[:40]
+    assert Session.from_record(json.loads(json.dumps(session.record))).state == session.state
+    for bad in ["no spaces", "a", 7, "x" * 2000]:
+        with pytest.raises(BadRequest) as e:
+            GAME.setup({"played": bad}, seats(2), 5)
+        assert e.value.code == "bad_option" and "played" in e.value.message.lower()
+
+
+def test_the_screen_is_told_why_the_leaders_do_not_see_the_first_clue():
+    state = new(3)
+    assert GAME.view(state, 0)["crown_note"] is None          # round 1: no crown
+    state = play_round(state, [])                              # 0-0-0: everyone leads
+    assert state["leaders"] == [0, 1, 2]
+    for seat in range(3):
+        assert GAME.view(state, seat)["crown_note"] == \
+            "You share the lead: the first clue is hidden from the leaders."
+        assert GAME.view(state, seat)["clues"][0]["hidden"]
+    state = play_round(state, [1])
+    assert GAME.view(state, 1)["crown_note"] == "You lead: the first clue is hidden from you."
+    assert GAME.view(state, 0)["crown_note"] == "P2 leads: the first clue is hidden from them."
+
+
+def test_a_custom_mix_is_used_when_every_answer_allows_it():
+    state = GAME.setup({"difficulty": "custom", "mix": "5/2/2"}, seats(2), 4)
+    made = state["first"] + state["deck"]
+    assert {k: sum(c["color"] == k for c in made) for k in clues.COLORS} == \
+        {"green": 5, "orange": 2, "pink": 2}
+    assert GAME.view(state, 0)["mix"] == {"green": 5, "orange": 2, "pink": 2}
+    assert state["options"]["mix"] == "5-2-2"
+    for mix, reason in [("2-3-4", 'at most 3 pink clues: "referee"'),
+                        ("5-3-2", "total 9"), ("", "three counts"), ("green", "three counts"),
+                        ("1-4-4", "at most 3 orange")]:
+        with pytest.raises(BadRequest) as e:
+            GAME.setup({"difficulty": "custom", "mix": mix}, seats(2), 4)
+        assert e.value.code == "bad_option" and reason in e.value.message, e.value.message
+    # The mix is only read for a custom difficulty.
+    assert GAME.view(GAME.setup({"mix": "5-2-2"}, seats(2), 4), 0)["mix"] == clues.MIXES["first"]
+
+
+def test_new_players_start_on_the_first_games_mix_and_the_rules_version_moved_on():
+    assert GAME.check_options({})["difficulty"] == "first"
+    assert GAME.rules_version == 2 and GAME.describe()["rules"] == 2
+
+
+def test_the_expert_takes_a_calculated_risk_at_a_zone_boundary():
+    likely = {"phase": "clues", "you": {"answer": None}, "mix": clues.MIXES["standard"]}
+    # Find clues from real rounds where, just before a cheaper zone, the best
+    # word is likely enough (3 in 4 at clue 3, 2 in 3 at clue 6) but not sure.
+    rng, found = Rng(8), None
+    for word in rng.sample(secret_words(), 400):
+        made = clues.make_clues(word, clues.MIXES["standard"], rng)
+        for k in (3, 6):
+            view = dict(likely, clues=made[:k], revealed=k)
+            ranked = bots.posterior(view)
+            if len(ranked) > 1 and bots.worth_it(ranked[0][0], k):
+                found = view, ranked, made
+                break
+        if found:
+            break
+    assert found, "no such round in 400 words"
+    view, ranked, made = found
+    assert abs(sum(p for p, _ in ranked) - 1) < 1e-9 and ranked[0][0] < 1
+    assert GAME.bots["strong"](view, Rng(1)) == {"type": "ready"}      # waits for a single word
+    assert said(GAME.bots["expert"](view, Rng(1))) == {"type": "answer", "word": ranked[0][1]}
+    # With the clue before (same zone next), waiting costs no points: it waits unless nearly sure.
+    k = view["revealed"] - 1
+    earlier = dict(view, clues=made[:k], revealed=k)
+    if bots.posterior(earlier)[0][0] < bots.SURE:
+        assert GAME.bots["expert"](earlier, Rng(1)) == {"type": "ready"}
+
+
+def test_the_expert_weighs_words_by_how_likely_they_make_the_clues():
+    # Two words fit one orange clue; the one with fewer neighbour pairs makes it likelier.
+    seen = {"green": 0, "orange": 1, "pink": 0}
+    assert bots.likelihood("minimum", seen) == 1 / 3       # im, in, mu
+    assert bots.likelihood("imagine", seen) == 1 / 6

@@ -5,6 +5,7 @@ check holds in hand-built positions too.
 """
 
 from inkwell.games.hardback import GAME, cards, piles
+from inkwell.wordcards.piles import check_conserved
 
 SEATS = ["Ann", "Bob", "Cy", "Di", "Ed"]
 
@@ -121,16 +122,8 @@ def spell(state, seat, *ids, wild=None):
     return act(state, seat, {"type": "spell", "word": word(*ids, wild=wild)})
 
 
-def all_cards(state):
-    out = []
-    for ids in piles.zones(state).values():
-        out += ids
-    return out
-
-
 def conserved(state):
-    ids = all_cards(state)
-    return sorted(ids) == list(range(len(state["defs"])))
+    return check_conserved(piles.zones(state), range(len(state["defs"]))) == []
 
 
 def finish_choices(state, seat, answer=None):

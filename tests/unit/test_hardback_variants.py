@@ -7,7 +7,8 @@ import pytest
 
 from inkwell.core import IllegalAction, Rng
 from inkwell.core.conformance import scramble_hidden
-from inkwell.games.hardback import GAME, cards, lexicon
+from inkwell.games.hardback import GAME, cards
+from inkwell.wordcards import lexicon
 
 from test_hardback_helpers import (
     act, conserved, end_turn, find_def, new_game, put, set_hand, set_row, skip_turn, spell,
@@ -387,6 +388,28 @@ def test_score_word_explains_an_invalid_word():
     assert not result["ok"] and "not in the common dictionary" in result["explain"]
     result = GAME.score_word(view, [{"card": 9999, "wild": None}, {"card": r, "wild": None}])
     assert not result["ok"] and "not in your hand" in result["explain"]
+
+
+def test_score_word_refuses_every_bad_word_as_the_engine_does():
+    state = new_game(2)
+    put(state, 1, "classics", ADV_TC_L)
+    ink = starter(state, 0, "e")
+    r, a, t = set_hand(state, 0, "r", "a", "t", inked=[ink])
+    view = GAME.view(state, 0)
+    bad_words = [
+        [], "rat", [{"card": "r"}], [{"card": r, "wild": None}] * 2,
+        [{"card": 9999, "wild": None}, {"card": ink, "wild": None}],
+        [{"card": ink, "wild": "x"}, {"card": r, "wild": None}],
+        [{"card": ADV_TC_L, "wild": "x"}, {"card": ink, "wild": None}],
+        [{"card": r, "wild": "xy"}, {"card": ink, "wild": None}],
+        [{"card": r, "wild": None}, {"card": a, "wild": None}, {"card": t, "wild": None}],
+        [{"card": ink, "wild": None}],
+    ]
+    for word in bad_words:
+        with pytest.raises(IllegalAction) as refused:
+            act(state, 0, {"type": "spell", "word": word})
+        result = GAME.score_word(view, word)
+        assert not result["ok"] and result["explain"] == refused.value.message, word
 
 
 def test_card_set_is_served_once_and_views_refer_to_it():

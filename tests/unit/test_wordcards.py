@@ -232,8 +232,15 @@ def test_two_letter_cards_and_wild_cards_in_the_search(small_list):
         assert tiles.text_of(tiles.parse_word(word, held, zones)) == text
 
 
-def test_no_cards_no_words(small_list):
+def test_no_cards_no_words_and_short_words_can_be_left_out(small_list):
     assert plays.find_plays("common", []) == []
+    held = {1: tiles.Held("hand", "c"), 2: tiles.Held("hand", "a"), 3: tiles.Held("hand", "t")}
+    found = plays.find_plays("common", plays.playables(held, HARDBACK_LIKE), wilds=0, min_length=3)
+    assert sorted(text for _, text, _ in found) == ["act", "cat"]
+
+
+def test_verbs_come_from_the_chosen_list():
+    assert lexicon.is_verb("common", "running") and not lexicon.is_verb("common", "happy")
 
 
 # -- turn order ------------------------------------------------------------------------------
@@ -258,3 +265,11 @@ def test_the_log_keeps_the_recent_events():
         turns.log(state, 0, "spelled", word=str(i))
     assert len(state["log"]) == turns.LOG_SIZE
     assert state["log"][-1] == {"seat": 0, "event": "spelled", "word": str(turns.LOG_SIZE + 4)}
+
+
+def test_a_two_letter_card_is_found_where_a_greedy_single_letter_would_block_it(small_list):
+    # The valuable "t" comes first, but "the" needs the "th" card: no wild to spare.
+    held = {1: tiles.Held("hand", "t"), 2: tiles.Held("hand", "th"), 3: tiles.Held("hand", "e")}
+    zones = {"hand": tiles.Zone(wild=False)}
+    found = plays.find_plays("common", plays.playables(held, zones, worth={1: 5}), wilds=0)
+    assert [(word, text) for word, text, _ in found] == [(entries((2, None), (3, None)), "the")]

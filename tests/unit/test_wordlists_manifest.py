@@ -35,6 +35,18 @@ def test_dictionary_counts_match_manifest(name):
     assert all(w.isascii() and w.isalpha() and w.islower() and len(w) >= 2 for w in words)
 
 
+@pytest.mark.parametrize("name", ["common", "large", "huge"])
+def test_manifest_says_what_each_source_added(name):
+    entry = MANIFEST["dictionaries"][name]
+    words = codec.decode_words((WORDLISTS / entry["words_file"]).read_bytes(), entry["words_file"])
+    added = dict(entry["added_by"])
+    assert sum(added.values()) == entry["words"]
+    assert entry["added_by"][0][0].startswith("scowl")       # the base list comes first
+    assert entry["two_letter_words"] == [w for w in words if len(w) == 2]
+    if name != "common":
+        assert added["web2 & scowl short words"] > 0
+
+
 def test_sizes_are_in_their_classes():
     d = MANIFEST["dictionaries"]
     assert 75_000 <= d["common"]["words"] <= 90_000
@@ -50,6 +62,8 @@ def test_manifest_records_source_versions():
     assert sources["wordnet"]["version"] == "3.1.14"
     assert sources["wordfreq"]["version"] == "3.1.1"
     assert sources["scowl"]["version"].startswith("2020.12.07")
+    assert sources["web2"]["package"] == "debian:miscfiles" and sources["web2"]["version"]
+    assert len(sources["web2"]["sha256"]) == 64
 
 
 def test_notice_carries_each_licence():
@@ -59,6 +73,7 @@ def test_notice_carries_each_licence():
     assert "Kevin Atkinson" in notice and "AGID" in notice
     assert "Princeton University" in notice
     assert "wordfreq" in notice and "Attribution-ShareAlike 4.0" in notice
+    assert "Webster's Second International" in notice and "1934 copyright has elapsed" in notice
 
 
 def test_gzip_headers_are_reproducible():

@@ -38,8 +38,58 @@ def test_scrabble_words_from_large_up(word):
     assert words.load("huge").is_word(word)
 
 
-def test_za_only_in_huge():
-    assert [words.load(n).is_word("za") for n in NAMES] == [False, False, True]
+# The words the Hardback rulebook and issue 16 name as Scrabble-list words, and
+# which of our lists hold them: None where no source we can ship has the word
+# (howto/hardback.html says so in its dictionary note).
+RULEBOOK_WORDS = {
+    #            common large  huge
+    "za":       (False, True, True),
+    "oe":       (False, True, True),
+    "aal":      (False, True, True),
+    "abac":     (False, True, True),
+    "xu":       (False, True, True),
+    "zyzzyvas": (False, True, True),
+    "faix":     None,     # only in SCOWL's level 95, full of abbreviations and names
+    "zol":      None,     # in no open list
+}
+
+
+@pytest.mark.parametrize("word", sorted(RULEBOOK_WORDS))
+def test_rulebook_scrabble_words(word):
+    expected = RULEBOOK_WORDS[word] or (False, False, False)
+    assert tuple(words.load(n).is_word(word) for n in NAMES) == expected
+
+
+def _two_letter_words(name):
+    return {w for w in words.load(name) if len(w) == 2}
+
+
+def test_two_letter_words():
+    common, large, huge = (_two_letter_words(n) for n in NAMES)
+    # Tournament lists hold about 105 (American) and 127 (British) two-letter words.
+    assert len(common) >= 60 and len(large) >= 110 and len(huge) >= 115
+    assert common < large and common < huge
+    played_every_game = {"aa", "ae", "al", "ar", "aw", "bo", "el", "li", "mo", "oe", "os", "za",
+                         "qi", "xu", "xi", "jo", "ka", "ox", "ax", "ex"}
+    assert played_every_game <= large and played_every_game <= huge
+
+
+@pytest.mark.parametrize("word", ["hindwings", "cheesemongers", "brewhouses", "razorfishes", "jasps"])
+def test_huge_has_plurals_only_scowls_largest_level_lists(word):
+    assert words.load("huge").is_word(word) and not words.load("large").is_word(word)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("word", ["thats", "elses", "oftens", "nots", "greeks", "mayans", "hans", "uhs"])
+def test_no_plurals_of_words_that_have_none(name, word):
+    assert not words.load(name).is_word(word)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("word", ["st", "yr", "ca", "amt", "ave", "etc", "ie", "eg", "mr", "usa",
+                                  "london", "chicago", "beethoven", "mozart", "tuesday", "nasa"])
+def test_no_abbreviations_or_proper_nouns(name, word):
+    assert not words.load(name).is_word(word)
 
 
 @pytest.mark.parametrize("name", NAMES)

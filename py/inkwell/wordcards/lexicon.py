@@ -33,13 +33,18 @@ _loader = None
 def dictionary_option(default="common"):
     """The "dictionary" option: a word list, or the players vote."""
     return Option("dictionary", default, list(DICTIONARIES + VOTE_MODES), "Dictionary",
-                  "A word list, or no list: the other players vote on each word.")
+                  "A word list, or no list: the other players vote on each word.",
+                  labels={"common": "Common words", "large": "Large (American Scrabble size)",
+                          "huge": "Huge (British Scrabble size)",
+                          "vote_majority": "No dictionary: majority vote",
+                          "vote_unanimous": "No dictionary: unanimous vote"})
 
 
 def unique_words_option(default="off"):
     """The "unique_words" option: may a word be spelled again?"""
     return Option("unique_words", default, list(UNIQUE_MODES), "Unique words",
-                  "A word may not be spelled again (by the same player, or by anyone).")
+                  "A word may not be spelled again (by the same player, or by anyone).",
+                  labels={"off": "Off", "per_player": "Per player", "per_game": "Per game"})
 
 
 def set_loader(loader):
@@ -58,6 +63,12 @@ def load(name):
 
 def is_word(name, text):
     return load(name).is_word(text)
+
+
+def is_verb(name, text):
+    """Whether dictionary `name` knows `text` as a verb or verb form
+    (Backwords' verb objective)."""
+    return load(name).is_verb(text)
 
 
 def is_vote(name):

@@ -52,65 +52,133 @@ def playables(held, zones, worth=None):
             for card, h in held.items()]
 
 
-def find_plays(name, cards, wilds=1, limit=30, skip=()):
+class Hand:
+    """The cards of one search, indexed: letters, worth, wild and must-use
+    cards, and the order cards are tried in (must-use first, then the most
+    valuable) by the first letter they print."""
+
+    def __init__(self, cards, wilds):
+        self.cards = cards
+        self.letters = [c.letters for c in cards]
+        self.worth = [c.worth for c in cards]
+        self.spare = [i for i, c in enumerate(cards) if c.wild]
+        self.must = [i for i, c in enumerate(cards) if c.must]
+        self.wilds = min(wilds, len(self.spare))
+        self.single = all(not c.letters or len(c.letters) == 1 for c in cards)
+        self.by_first = {}
+        for i in sorted(range(len(cards)), key=lambda i: (i not in self.must, -self.worth[i])):
+            if self.letters[i]:
+                self.by_first.setdefault(self.letters[i][0], []).append(i)
+
+
+def find_plays(name, cards, wilds=1, limit=30, skip=(), min_length=2):
     """Words dictionary `name` has that `cards` can spell, as
     [(word list of a spell action, text, wilds used)], best first: the
     worth of the cards played face up, a little for length, less for wilds.
-    At most `wilds` wild positions; words in `skip` are left out."""
+    At most `wilds` wild positions; words in `skip` or shorter than
+    `min_length` letters are left out."""
     if not cards:
         return []
-    spare = [i for i, c in enumerate(cards) if c.wild]
-    must = [i for i, c in enumerate(cards) if c.must]
-    wilds = min(wilds, len(spare))
-    by_first = {}
-    for i in sorted(range(len(cards)), key=lambda i: (i not in must, -cards[i].worth)):
-        if cards[i].letters:
-            by_first.setdefault(cards[i].letters[0], []).append(i)
+    hand = Hand(cards, wilds)
     length = sum(len(c.letters) if c.letters else 1 for c in cards)
     # Search a plain rack without must-use (much faster) and check it here.
     matches = lexicon.find_words(name, [c.letters for c in cards if c.letters],
-                                 wilds=wilds, max_length=length)
+                                 wilds=hand.wilds, min_length=min_length, max_length=length)
     skip = set(skip)
     scored = []
     for m in matches:
         if m.word not in skip:
-            found = assign(m.word, cards, by_first, must, spare)
+            found = assign(m.word, hand)
+            if not found and not hand.single:
+                found = assign_search(m.word, hand)
             if found:
                 scored.append((found[0], m.word, found[1]))
     scored.sort(key=lambda x: x[0], reverse=True)
-    return [(to_word(cards, spare, steps, text), text, steps.count(None))
+    return [(to_word(hand, steps, text), text, steps.count(None))
             for _, text, steps in scored[:limit]]
 
 
-def assign(word, cards, by_first, must, spare):
+def assign(word, hand):
     """(score, steps) where each step is the index of the card spelling the
     next letters or None for a wild letter; None when the word cannot be
-    played (a must-use card unused, or more wilds than spare wild cards).
-    Greedy: at each position the first free card (in `by_first` order)
-    whose letters fit."""
-    steps, taken, pos = [], set(), 0
+    played (a must-use card unused, more wilds than allowed or than spare
+    wild cards).  Greedy: at each position the first free card (in
+    `hand.by_first` order) whose letters fit.  With one-letter cards only,
+    the greedy choice never misses a play that exists."""
+    steps, taken, by_first = [], set(), hand.by_first
+    if hand.single:
+        # The hot loop of every bot turn: one-letter cards need no matching.
+        for ch in word:
+            pick = next((i for i in by_first.get(ch, ()) if i not in taken), None)
+            steps.append(pick)
+            if pick is not None:
+                taken.add(pick)
+        return scored_steps(word, hand, steps, taken)
+    pos, letters = 0, hand.letters
     while pos < len(word):
         pick = next((i for i in by_first.get(word[pos], ())
-                     if i not in taken and word.startswith(cards[i].letters, pos)), None)
+                     if i not in taken and word.startswith(letters[i], pos)), None)
         steps.append(pick)
         if pick is None:
             pos += 1
         else:
             taken.add(pick)
-            pos += len(cards[pick].letters)
-    if any(m not in taken for m in must):
-        return None
+            pos += len(letters[pick])
+    return scored_steps(word, hand, steps, taken)
+
+
+def scored_steps(word, hand, steps, taken):
+    for m in hand.must:
+        if m not in taken:
+            return None
     wild = steps.count(None)
-    if wild and wild > sum(1 for i in spare if i not in taken):
+    if wild and (wild > hand.wilds or wild > sum(1 for i in hand.spare if i not in taken)):
         return None
-    return sum(cards[i].worth for i in taken) + 0.1 * len(word) - 0.5 * wild, tuple(steps)
+    worth = hand.worth
+    return sum(worth[i] for i in taken) + 0.1 * len(word) - 0.5 * wild, tuple(steps)
 
 
-def to_word(cards, spare, steps, word):
+SEARCH_NODES = 400
+"""How many partial plays `assign_search` tries for one word at the most."""
+
+
+def assign_search(word, hand):
+    """`assign` by a search, for when two-letter cards led the greedy choice
+    astray ("t" taken where "th" was needed): the first play found, trying
+    cards in `hand.by_first` order and then a wild at each position."""
+    steps, taken, budget, letters = [], set(), [SEARCH_NODES], hand.letters
+
+    def walk(pos, wild):
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        if pos == len(word):
+            return scored_steps(word, hand, steps, taken)
+        for i in hand.by_first.get(word[pos], ()):
+            if i not in taken and word.startswith(letters[i], pos):
+                steps.append(i)
+                taken.add(i)
+                found = walk(pos + len(letters[i]), wild)
+                steps.pop()
+                taken.discard(i)
+                if found:
+                    return found
+        if wild < hand.wilds:
+            steps.append(None)
+            found = walk(pos + 1, wild + 1)
+            steps.pop()
+            return found
+        return None
+
+    return walk(0, 0)
+
+
+def to_word(hand, steps, word):
     """The spell action's word list; wild steps take spare cards: wild
     cards first, then those whose letters come last in the alphabet."""
-    free = [i for i in spare if i not in steps]
-    free.sort(key=lambda i: (cards[i].letters is None, cards[i].letters or ""))
+    cards, letters = hand.cards, hand.letters
+    free = [i for i in hand.spare if i not in steps]
+    free.sort(key=lambda i: (letters[i] is None, letters[i] or ""))
     entries, pos = [], 0
     for i in steps:
         if i is None:
@@ -118,5 +186,5 @@ def to_word(cards, spare, steps, word):
             pos += 1
         else:
             entries.append({"card": cards[i].card, "wild": None})
-            pos += len(cards[i].letters)
+            pos += len(letters[i])
     return entries

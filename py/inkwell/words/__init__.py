@@ -14,7 +14,7 @@
     thine (0, 0, None, 2, 1)
 
 Dictionaries: "common" (about 80k words, like 12dicts), "large" (about 218k,
-the size of the American Scrabble list) and "huge" (about 254k, the size of
+the size of the American Scrabble list) and "huge" (about 261k, the size of
 the British one). All are lowercase a-z words of two letters or more with no
 proper nouns, abbreviations, hyphens or apostrophes; recipes and sources are in
 tools/build_wordlists.py and shared/notes/wordlists.md. A game may also run

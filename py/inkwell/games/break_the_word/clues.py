@@ -22,6 +22,70 @@ MIXES = {
 }
 """Clue colours drawn for each difficulty; always 9 cards."""
 
+CLUES = 9
+
+
+def parse_mix(text):
+    """A custom mix typed as "green-orange-pink" counts totalling 9, as the
+    canonical text; ValueError says what is wrong.
+
+    >>> parse_mix(" 5 / 2 / 2 "), parse_mix("")
+    ('5-2-2', '')
+    >>> parse_mix("5-3-2")
+    Traceback (most recent call last):
+    ...
+    ValueError: the three counts must total 9 clues, not 10
+    """
+    text = text.strip()
+    if not text:
+        return ""   # no custom mix (another difficulty is chosen)
+    parts = [p.strip() for p in text.replace("/", "-").replace(",", "-").split("-")]
+    if len(parts) != 3 or not all(p.isdigit() and len(p) < 3 for p in parts):
+        raise ValueError("three counts, green-orange-pink, like 4-3-2")
+    counts = [int(p) for p in parts]
+    if sum(counts) != CLUES:
+        raise ValueError(f"the three counts must total {CLUES} clues, not {sum(counts)}")
+    return "-".join(str(n) for n in counts)
+
+
+def mix_of(options):
+    """The colour counts the options ask for: a difficulty, or the custom mix."""
+    if options["difficulty"] != "custom":
+        return dict(MIXES[options["difficulty"]])
+    counts = [int(n) for n in options["mix"].split("-")]
+    return dict(zip(COLORS, counts))
+
+
+def mix_limits(words):
+    """{colour: (most clues of it every word in `words` can give, a word that
+    gives no more)}: the bounds a custom mix must keep.
+
+    >>> mix_limits(["minimum", "apricot"])["pink"]
+    (4, 'minimum')
+    """
+    limits = {}
+    for color in COLORS:
+        word = min(words, key=lambda w: len(FACTS[color](w)))
+        limits[color] = (len(FACTS[color](word)), word)
+    return limits
+
+
+def check_custom_mix(mix, words):
+    """Refuse a mix the clue maker cannot satisfy for every word in `words`,
+    naming a word that falls short.
+
+    >>> check_custom_mix({"green": 3, "orange": 3, "pink": 3}, ["minimum"])
+    >>> check_custom_mix({"green": 2, "orange": 3, "pink": 4}, ["referee", "minimum"])
+    Traceback (most recent call last):
+    ...
+    ValueError: at most 3 pink clues: "referee" has only 3 different letters
+    """
+    what = {"green": "letters", "orange": "different pairs of neighbours",
+            "pink": "different letters"}
+    for color, (most, word) in mix_limits(words).items():
+        if mix[color] > most:
+            raise ValueError(f'at most {most} {color} clues: "{word}" has only {most} {what[color]}')
+
 
 def green_facts(word):
     return [{"color": "green", "position": i + 1, "letter": c} for i, c in enumerate(word)]

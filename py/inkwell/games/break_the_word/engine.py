@@ -1,13 +1,15 @@
 """The Break the Word game: rounds of clues, responses, and scoring."""
 
-from inkwell.core import SYSTEM, Game, Option, require
+from inkwell.core import SYSTEM, BadRequest, Game, Option, require
 from inkwell.core.moves import Int, Move, Str
+from inkwell.core.options import TextOption
 
-from . import views
-from .clues import MIXES, can_make, make_clues
+from . import memory, views
+from .clues import CLUES, can_make, check_custom_mix, make_clues, mix_of, parse_mix
 from .scoring import score_responses, zone_for
 
-CLUES = 9
+MOST_THINKING_MS = 60000
+"""The longest an answer may take to write down (a bot's thinking time)."""
 RESULTS_SECONDS = 15
 """How long the host's clock leaves a round's results up before moving on."""
 
@@ -41,6 +43,13 @@ def same(count, expected):
     return type(count) is int and count == expected
 
 
+def put_down(state, seat):
+    """The seat's answer goes on the board, in the zone of the clues out now."""
+    state["think"][seat] = None
+    state["zones"][seat] = zone_for(state["revealed"])
+    state["order"].append(seat)
+
+
 def most_points(scores):
     top = max(scores)
     return [s for s, v in enumerate(scores) if v == top]
@@ -52,13 +61,24 @@ class BreakTheWord(Game):
     pitch = "Crack the hidden seven-letter word from its clues before anyone else does."
     min_players = 2
     max_players = 6
+    rules_version = 2
+    """2: bots think before answering (answers placed by the clock), the
+    device's played words are left out, custom clue mixes."""
     options = (
-        Option("difficulty", "standard", ["first", "standard", "hard"], "Difficulty",
-               "The colours of the 9 clues: first game 4 green, 3 orange, 2 pink; "
-               "standard 3 of each; hard 2 green, 3 orange, 4 pink.",
+        Option("difficulty", "first", ["first", "standard", "hard", "custom"], "Difficulty",
+               "The colours of the 9 clues: first games 4 green, 3 orange, 2 pink; "
+               "standard 3 of each; hard 2 green, 3 orange, 4 pink; or your own mix.",
                labels={"first": "First games (4 green, 3 orange, 2 pink)",
                        "standard": "Standard (3 of each colour)",
-                       "hard": "Hard (2 green, 3 orange, 4 pink)"}),
+                       "hard": "Hard (2 green, 3 orange, 4 pink)",
+                       "custom": "Custom mix"}),
+        TextOption("mix", "", parse_mix, 16, "Custom mix",
+                   "How many green, orange and pink clues, 9 in all, like 5-2-2. "
+                   "More green is easier, more pink harder.",
+                   when={"difficulty": ["custom"]}, placeholder="green-orange-pink"),
+        TextOption("played", "", memory.parse_played, memory.MOST, "Words played here",
+                   "The answers this device has played, which are not drawn again "
+                   "until every one has been played.", hidden=True),
         Option("rounds", 4, [2, 4, 6], "Rounds", "How many words are played."),
         Option("clue_seconds", 0, [0, 15, 20, 30], "Seconds per clue",
                "The next clue comes when everyone still guessing is ready, "
@@ -69,10 +89,13 @@ class BreakTheWord(Game):
 
     quick_options = {"rounds": 2}
     moves = (
-        Move("answer", "lock in a seven-letter word", word=Str(32)),
+        Move("answer", "lock in a seven-letter word (think: ms spent writing it down)",
+             word=Str(32), think=Int(0, MOST_THINKING_MS, optional=True)),
         Move("ready", "ready for the next clue (or the next round)"),
         Move("reveal", "the next clue", clock=True, n=Int(1, CLUES)),
         Move("next", "the next round", clock=True, round=Int(1, 99)),
+        Move("place", "an answer written down goes on the board", clock=True,
+             seat=Int(0, 5), round=Int(1, 99)),
     )
 
     def allowed(self, state, seat):
@@ -80,21 +103,38 @@ class BreakTheWord(Game):
             return []
         if state["phase"] != "clues":
             return [] if state["ready"][seat] else ["ready"]
-        if state["zones"][seat] is not None:
+        if state["guesses"][seat]:
             return []
         return ["answer"] + ([] if state["ready"][seat] else ["ready"])
 
     # -- setup ----------------------------------------------------------------
 
     def new_state(self, options, seats, rng):
-        mix = MIXES[options["difficulty"]]
-        words = rng.sample([w for w in load_secrets() if can_make(w, mix)], options["rounds"])
+        secrets = load_secrets()
+        mix = self.checked_mix(options, secrets)
+        eligible = [(i, w) for i, w in enumerate(secrets) if can_make(w, mix)]
+        picked, reset = memory.draw(eligible, memory.decode(options["played"]),
+                                    options["rounds"], rng)
+        words = [w for _, w in picked]
         n = len(seats)
-        state = {"words": words, "future": [make_clues(w, mix, rng) for w in words],
+        state = {"words": words, "ids": [i for i, _ in picked],
+                 "future": [make_clues(w, mix, rng) for w in words],
+                 "memory": {"base": "" if reset else options["played"], "done": []},
                  "round": 1, "scores": [0] * n, "last": None, "outcome": None,
                  "guesses": [[] for _ in range(n)], "ready": [False] * n}
         self.start_round(state)
         return state
+
+    def checked_mix(self, options, secrets):
+        mix = mix_of(options) if options["mix"] or options["difficulty"] != "custom" else None
+        if options["difficulty"] == "custom":
+            try:
+                if mix is None:
+                    raise ValueError("give three counts totalling 9, green-orange-pink, like 5-2-2")
+                check_custom_mix(mix, secrets)
+            except ValueError as err:
+                raise BadRequest("bad_option", f"Custom mix: {err}")
+        return mix
 
     def start_round(self, state):
         clues = state["future"].pop(0)
@@ -102,7 +142,8 @@ class BreakTheWord(Game):
         state.update(phase="clues", first=clues[:1], first_color=clues[0]["color"],
                      shown=[], deck=clues[1:], revealed=1, order=[],
                      leaders=most_points(state["scores"]) if state["round"] > 1 else [],
-                     guesses=[[] for _ in range(n)], zones=[None] * n, ready=[False] * n)
+                     guesses=[[] for _ in range(n)], zones=[None] * n, ready=[False] * n,
+                     think=[None] * n)
 
     # -- who acts -------------------------------------------------------------
 
@@ -111,34 +152,62 @@ class BreakTheWord(Game):
             return []
         waiting = [s for s, ready in enumerate(state["ready"]) if not ready]
         if state["phase"] == "clues":
-            waiting = [s for s in waiting if state["zones"][s] is None]
+            waiting = [s for s in waiting if not state["guesses"][s]]
         return waiting + ([SYSTEM] if state["options"]["clue_seconds"] else [])
 
     def may_act(self, state, seat, action):
         # A player who said "ready" may still crack the word before the next clue.
         if action.get("type") == "answer" and state["phase"] == "clues" and type(seat) is int:
             return 0 <= seat < len(state["scores"])
+        if action.get("type") == "place":
+            return True   # the clock's, whenever: move_place refuses a stale one
         return seat in self.actors(state)
 
     def timers(self, state):
+        if state["outcome"] is not None:
+            return []
+        return self.clock_timers(state) + self.writing_timers(state)
+
+    def clock_timers(self, state):
         seconds = state["options"]["clue_seconds"]
-        if state["outcome"] is not None or not seconds:
+        if not seconds:
             return []
         if state["phase"] == "clues":
             return [{"delay": seconds, "action": {"type": "reveal", "n": state["revealed"]}}]
         return [{"delay": RESULTS_SECONDS, "action": {"type": "next", "round": state["round"]}}]
 
+    def writing_timers(self, state):
+        """Answers being written down go on the board when their time is up,
+        so the quickest thinker is placed first, whatever the seat."""
+        if state["phase"] != "clues":
+            return []
+        return [{"delay": ms / 1000, "action": {"type": "place", "seat": s, "round": state["round"]}}
+                for s, ms in enumerate(state["think"]) if ms is not None]
+
     # -- moves ----------------------------------------------------------------
 
     def move_answer(self, state, seat, action, rng):
         require(state["phase"] == "clues", "not_now", "The round is over: no more answers.")
-        require(state["zones"][seat] is None, "already_answered",
+        require(not state["guesses"][seat], "already_answered",
                 "You have already given your answer this round.")
         word = normalize_answer(action.get("word"))
         require(word is not None, "bad_answer", "An answer is one word of exactly 7 letters (a-z).")
         state["guesses"][seat] = [word]
-        state["zones"][seat] = zone_for(state["revealed"])
-        state["order"].append(seat)
+        if action.get("think"):
+            # Written down over that long: its zone is the one when the clock places it.
+            state["think"][seat] = action["think"]
+        else:
+            self.place(state, seat)
+
+    def move_place(self, state, seat, action, rng):
+        s = action["seat"]
+        require(state["phase"] == "clues" and same(action.get("round"), state["round"])
+                and s < len(state["think"]) and state["think"][s] is not None,
+                "stale_timer", "That answer is already on the board.")
+        self.place(state, s)
+
+    def place(self, state, seat):
+        put_down(state, seat)
         self.after_response(state)
 
     def move_ready(self, state, seat, action, rng):
@@ -175,7 +244,12 @@ class BreakTheWord(Game):
         state["ready"] = [False] * len(state["ready"])
 
     def end_round(self, state):
+        # Answers still being written when the round ends go down now, quickest first.
+        writing = sorted((ms, s) for s, ms in enumerate(state["think"]) if ms is not None)
+        for _, s in writing:
+            put_down(state, s)
         word = state["words"][state["round"] - 1]
+        state["memory"]["done"].append(state["ids"][state["round"] - 1])
         given = [{"seat": s, "word": state["guesses"][s][0], "zone": state["zones"][s]}
                  for s in state["order"]]
         answers = score_responses(word, given)

@@ -10,7 +10,9 @@
 All bots vote sensibly: accept a word the huge list knows, else reject.
 """
 
-from . import cards, lexicon, query
+from inkwell.wordcards import lexicon, plays
+
+from . import cards, query, spelling
 
 VALUE = {"coins": 1.0, "stars": 1.0, "coins_or_stars": 1.0, "ink": 0.8, "double": 1.5,
          "uncover": 0.8, "jail": 0.8, "dump": 0.6, "trash_coins": 0.5, "trash_stars": 0.5,
@@ -23,25 +25,6 @@ def definition(d):
 
 
 # -- word search ------------------------------------------------------------------
-
-def tiles_of(view):
-    """[(card id, letter, source)] the viewer may spell with."""
-    tiles = [(c["id"], letter_of(c), "hand") for c in view["hand"]]
-    tiles += [(c["id"], letter_of(c), "inked") for c in view["inked"]]
-    for p in view["players"]:
-        tiles += [(c["id"], letter_of(c), "classic") for c in p["classics"]]
-    return tiles
-
-
-def letter_of(card):
-    return definition(card["def"])["letter"].lower()
-
-
-def spelling_dictionary(view):
-    name = view["options"]["dictionary"]
-    # With votes, spell words people know: the common list.
-    return "common" if lexicon.is_vote(name) else name
-
 
 def card_value(d, paired=False):
     """Rough worth of a card's benefits when played face up."""
@@ -56,67 +39,12 @@ def card_value(d, paired=False):
 
 def find(view, wilds=1, limit=30, worth=None):
     """Playable words as spell actions: [(word action, text, wilds used)],
-    best first by `worth` (a value per tile; else longest first)."""
-    tiles = tiles_of(view)
-    if not tiles:
-        return []
-    hand = [i for i, t in enumerate(tiles) if t[2] == "hand"]
-    must = [i for i, t in enumerate(tiles) if t[2] == "inked"]
-    wilds = min(wilds, len(hand))
-    worth = worth or [0] * len(tiles)
-    # Must-use tiles first, then the most valuable: a greedy assignment.
-    by_letter = {}
-    for i in sorted(range(len(tiles)), key=lambda i: (i not in must, -worth[i])):
-        by_letter.setdefault(tiles[i][1], []).append(i)
-    skip = set(view["used_words"]) | set(view["rejected"])
-    # Search without must-use (a plain rack is much faster), check it here.
-    matches = lexicon.find_words(spelling_dictionary(view), [t[1] for t in tiles],
-                                 wilds=wilds, max_length=len(tiles))
-    scored = []
-    for m in matches:
-        if m.word not in skip:
-            found = assign(m.word, by_letter, must, hand, worth)
-            if found:
-                scored.append((found[0], m.word, found[1]))
-    scored.sort(key=lambda x: x[0], reverse=True)
-    return [(to_action(tiles, hand, used, text), text, used.count(None))
-            for _, text, used in scored[:limit]]
-
-
-def assign(word, by_letter, must, hand, worth):
-    """(score, tile per position or None for a wild), or None when the word
-    cannot be played: an inked card unused, or more wilds than spare hand
-    cards (the finder's wilds are extra letters, but a Hardback wild is a
-    hand card played face down)."""
-    used, taken = [], set()
-    for ch in word:
-        pick = next((i for i in by_letter.get(ch, ()) if i not in taken), None)
-        used.append(pick)
-        if pick is not None:
-            taken.add(pick)
-    if any(m not in taken for m in must):
-        return None
-    wild = len(word) - len(taken)
-    if wild and wild > sum(1 for i in hand if i not in taken):
-        return None
-    return sum(worth[i] for i in taken) + 0.1 * len(word) - 0.5 * wild, tuple(used)
-
-
-def to_action(tiles, hand, used, word):
-    """A spell action for a match; wild positions take unused hand cards."""
-    spare = [i for i in hand if i not in used]
-    if used.count(None) > len(spare):
-        return None
-    # Play the least valuable spare cards wild.
-    spare.sort(key=lambda i: tiles[i][1])
-    entries = []
-    for pos, i in enumerate(used):
-        if i is None:
-            i = spare.pop()
-            entries.append({"card": tiles[i][0], "wild": word[pos]})
-        else:
-            entries.append({"card": tiles[i][0], "wild": None})
-    return entries
+    best first by `worth` ({card id: value face up}; else longest first)."""
+    held = query.view_holding(view, query.view_defs(view))
+    playable = plays.playables(held, spelling.ZONES, worth)
+    return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), playable,
+                            wilds=wilds, limit=limit,
+                            skip=set(view["used_words"]) | set(view["rejected"]))
 
 
 # -- the random bot -------------------------------------------------------------------
@@ -138,7 +66,7 @@ def random_bot(view, rng):
 
 def vote(view):
     word = view["vote"]["word"]
-    return {"type": "vote", "accept": lexicon.is_word(lexicon.JUDGE, word)}
+    return {"type": "vote", "accept": lexicon.judge_accepts(word)}
 
 
 def me_of(view):
@@ -244,37 +172,19 @@ def word_value(view, style, action, text):
     if style.strong and view["options"]["awards"] and len(text) >= 7:
         held = view["award"]
         if not held or len(text) > held["length"]:
-            from .spelling import award_for
-            value += award_for(len(text)) - (held["stars"] if held and held["seat"] == view["me"] else 0)
+            value += spelling.award_for(len(text)) - (held["stars"] if held and held["seat"] == view["me"] else 0)
     return value
 
 
-def tile_worth(view, tiles):
-    """A cheap worth per tile for the finder: what the card gives face up
-    (another player's Timeless Classic gives nothing)."""
-    return [card_value(definition(card_def(view, t[0])), paired=True)
-            if not (t[2] == "classic" and not own_classic(view, t[0])) else 0 for t in tiles]
-
-
-def own_classic(view, card_id):
-    return any(c["id"] == card_id for c in me_of(view)["classics"])
-
-
-def card_def(view, card_id):
-    for c in view["hand"] + view["inked"]:
-        if c["id"] == card_id:
-            return c["def"]
-    for p in view["players"]:
-        for c in p["classics"]:
-            if c["id"] == card_id:
-                return c["def"]
-    raise KeyError(card_id)
+def card_worth(view):
+    """A cheap worth per card for the word search: what the card gives face
+    up (another player's Timeless Classic gives nothing)."""
+    mine = view["hand"] + view["inked"] + me_of(view)["classics"]
+    return {c["id"]: card_value(definition(c["def"]), paired=True) for c in mine}
 
 
 def best_word(view, style):
-    tiles = tiles_of(view)
-    candidates = find(view, wilds=2 if style.strong else 1, limit=12,
-                      worth=tile_worth(view, tiles))
+    candidates = find(view, wilds=2 if style.strong else 1, limit=12, worth=card_worth(view))
     best = None
     for action, text, _ in candidates:
         value = word_value(view, style, action, text)

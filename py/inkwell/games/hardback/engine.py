@@ -1,9 +1,10 @@
 """The Hardback game: state, turn order, and one method per action."""
 
 from inkwell.core import Game, Option, require
+from inkwell.wordcards import lexicon, tiles, turns
+from inkwell.wordcards import piles as deck
 
-from . import actions, cards, coop, lexicon, market, piles, resolve, spelling, views
-from .bots import spelling_dictionary
+from . import actions, cards, coop, market, piles, resolve, spelling, views
 
 OUT_OF_TURN = ("ink", "remover")
 
@@ -27,8 +28,7 @@ class Hardback(Game):
         Option("length", 60, [40, 60, 80], "Game length",
                "Points that end a competitive game (the round is finished).",
                when={"mode": ["competitive"]}),
-        Option("dictionary", "common", list(lexicon.DICTIONARIES + lexicon.VOTE_MODES),
-               "Dictionary", "A word list, or no list: the other players vote on each word."),
+        lexicon.dictionary_option(),
         Option("awards", False, [False, True], "Literary Awards",
                "Bonus points for the longest word (7 letters or more)."),
         Option("adverts", True, [False, True], "Adverts", "Buy points with coins, in order."),
@@ -36,9 +36,7 @@ class Hardback(Game):
                "Co-op only: the genre that earns Penny Dreadful extra points.",
                labels={"none": "None"}, when={"mode": ["coop"]}),
         Option("open_hands", False, [False, True], "Open hands", "Everyone's hand is visible."),
-        Option("unique_words", "off", ["off", "per_player", "per_game"], "Unique words",
-               "A word may not be spelled again (by the same player, or by anyone).",
-               labels={"off": "Off", "per_player": "Per player", "per_game": "Per game"}),
+        lexicon.unique_words_option(),
     )
 
     queries = ("score_word", "card_set")
@@ -57,7 +55,7 @@ class Hardback(Game):
             lexicon.load(options["dictionary"])
             yield
         if any(seat["kind"] == "bot" for seat in state["seats"]):
-            yield from lexicon.index_steps(spelling_dictionary({"options": options}))
+            yield from lexicon.index_steps(lexicon.bot_list(options["dictionary"]))
 
     def player_range(self, options):
         return (1, 4) if options.get("mode") == "coop" else (2, 5)
@@ -69,7 +67,7 @@ class Hardback(Game):
         state = {"defs": list(range(cards.OFFER_CARDS)), "players": [],
                  "offer_deck": rng.shuffled(range(cards.OFFER_CARDS)), "row": [], "removed": [],
                  "turn": fresh_turn(0), "round": 1, "ending": False, "award": None,
-                 "advert": 0, "words": {"all": [], **{str(s): [] for s in range(n)}},
+                 "advert": 0, "words": lexicon.new_used_words(n),
                  "stats": [{"words": 0, "longest": "", "best": None} for _ in range(n)],
                  "penny": coop.new_penny(options, n), "log": [], "outcome": None,
                  "options": options}
@@ -110,7 +108,7 @@ class Hardback(Game):
         self.check_preparing(state, seat, action)
         player = state["players"][seat]
         require(player["ink"] >= 1, "no_ink", "You have no ink.")
-        card_id = piles.draw_one(state, player, rng)
+        card_id = deck.draw(player, rng)
         require(card_id is not None, "no_cards", "Your draw and discard piles are empty.")
         player["ink"] -= 1
         player["inked"].append(card_id)
@@ -137,12 +135,12 @@ class Hardback(Game):
     def move_spell(self, state, seat, action, rng):
         self.spelling_turn(state, seat)
         slots = spelling.parse_word(state, seat, action.get("word"))
-        text = spelling.text_of(slots)
+        text = tiles.text_of(slots)
         spelling.check_unique(state, seat, text)
         turn = state["turn"]
         require(text not in turn["rejected"], "rejected", f"“{text}” was voted down this turn.")
         if not lexicon.is_vote(state["options"]["dictionary"]):
-            spelling.judge(state, text)
+            lexicon.judge(state["options"]["dictionary"], text)
         spelling.take_cards(state, seat, slots)
         turn["word"], turn["text"] = slots, text
         if lexicon.is_vote(state["options"]["dictionary"]):
@@ -151,7 +149,7 @@ class Hardback(Game):
                 piles.log(state, seat, "proposed", word=text)
                 return
             # Solo: nobody else can vote, so the huge list judges.
-            if not lexicon.is_word(lexicon.JUDGE, text):
+            if not lexicon.judge_accepts(text):
                 return self.reject(state, seat, text)
         self.accept(state, seat, text, rng)
 
@@ -176,7 +174,7 @@ class Hardback(Game):
         turn["votes"][str(seat)] = action["accept"]
         if len(turn["votes"]) < len(spelling.voters(state, turn["seat"])):
             return
-        if spelling.vote_passes(state, turn["votes"]):
+        if lexicon.vote_passes(state["options"]["dictionary"], turn["votes"]):
             turn["votes"] = {}
             self.accept(state, turn["seat"], turn["text"], rng)
         else:
@@ -255,12 +253,9 @@ class Hardback(Game):
         elif any(p["score"] >= state["options"]["length"] for p in state["players"]):
             state["ending"] = True
         n = len(state["players"])
-        if state["ending"] and seat == n - 1:
+        if state["ending"] and turns.ends_round(seat, n):
             return self.finish(state)
-        nxt = (seat + 1) % n
-        if nxt == 0:
-            state["round"] += 1
-        state["turn"] = fresh_turn(nxt)
+        state["turn"] = fresh_turn(turns.pass_turn(state, seat, n))
 
     # -- the end --------------------------------------------------------------------
 

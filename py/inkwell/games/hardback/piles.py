@@ -1,15 +1,17 @@
-"""Decks and piles: dealing, drawing, the offer row and where cards live.
+"""Hardback's decks and piles: starters, hands of 5, the offer row and
+where cards live (drawing and reshuffling: inkwell.wordcards.piles).
 
 Every card of a game is in exactly one zone (see `zones`), which the
-property tests use to prove that no card is ever lost or duplicated.
-Draw piles are drawn from their end (the top is the last item).
+property tests check with wordcards.piles.check_conserved.
 """
+
+from inkwell.wordcards import piles as deck
+from inkwell.wordcards import turns
 
 from . import cards
 
 ROW_SIZE = 7
 HAND_SIZE = 5
-LOG_SIZE = 40
 
 
 def new_player(state, seat, rng):
@@ -26,28 +28,8 @@ def new_player(state, seat, rng):
     return player
 
 
-def draw_one(state, player, rng):
-    """The top card of the player's draw pile (reshuffling the discard pile
-    into it when it is empty), or None when both are empty."""
-    if not player["draw"]:
-        if not player["discard"]:
-            return None
-        player["draw"] = player["discard"]
-        player["discard"] = []
-        rng.shuffle(player["draw"])
-    return player["draw"].pop()
-
-
-def can_draw(player):
-    return bool(player["draw"] or player["discard"])
-
-
 def draw_hand(state, player, rng):
-    for _ in range(HAND_SIZE):
-        card_id = draw_one(state, player, rng)
-        if card_id is None:
-            break
-        player["hand"].append(card_id)
+    deck.draw_into(player, "hand", HAND_SIZE, rng)
 
 
 def refill_row(state, rng, on_added=None):
@@ -68,6 +50,10 @@ def refill_row(state, rng, on_added=None):
             on_added(state, card_id)
 
 
+log = turns.log
+"""Every Hardback module logs its events here (the shared game log)."""
+
+
 def gain(state, seat, card_id):
     """A card joins a player's deck (their discard pile)."""
     player = state["players"][seat]
@@ -79,12 +65,6 @@ def lose(state, seat, card_id):
     """A card leaves a player's deck for the removed pile."""
     state["players"][seat]["genres"][cards.genre(state, card_id)] -= 1
     state["removed"].append(card_id)
-
-
-def log(state, seat, event, **data):
-    entry = {"seat": seat, "event": event, **data}
-    state["log"].append(entry)
-    del state["log"][:-LOG_SIZE]
 
 
 def zones(state):

@@ -1,54 +1,48 @@
 """Questions the UI (and the bots) ask without acting: what would this word
 earn, and why would it be refused?  Answered from the asking seat's view."""
 
-from . import cards, lexicon
+from inkwell.core import IllegalAction
+from inkwell.wordcards import lexicon, tiles
+
+from . import actions, cards, spelling
 from .benefits import Play
+
+SPELL = next(m for m in actions.MOVES if m.type == "spell")
 
 
 def definition(def_index):
     return cards.definitions()[def_index]
 
 
+def view_defs(view):
+    """{card id: definition number} of every card the viewer may spell with."""
+    defs = {c["id"]: c["def"] for c in view["hand"] + view["inked"]}
+    for p in view["players"]:
+        defs.update((c["id"], c["def"]) for c in p["classics"])
+    return defs
+
+
+def view_holding(view, defs):
+    """What the viewer may spell with (spelling.holding), from its view."""
+    classics = [(p["seat"], [c["id"] for c in p["classics"]]) for p in view["players"]]
+    return spelling.holding(view["me"], [c["id"] for c in view["hand"]],
+                            [c["id"] for c in view["inked"]], classics,
+                            lambda c: definition(defs[c])["letter"].lower())
+
+
 def slots_from_view(view, word):
-    """The slots of `word` as the engine would build them, or (None, reason)."""
-    me = view["me"]
-    if me is None:
+    """The slots of `word` as the engine would build them (with each card's
+    "def"), or (None, reason)."""
+    if view["me"] is None:
         return None, "Spectators do not spell."
-    if not isinstance(word, list) or not word:
-        return None, "Spell a word: a list of cards."
-    hand = {c["id"]: c["def"] for c in view["hand"]}
-    inked = {c["id"]: c["def"] for c in view["inked"]}
-    classics = {c["id"]: (c["def"], p["seat"]) for p in view["players"] for c in p["classics"]}
-    slots, seen = [], set()
-    for entry in word:
-        if not isinstance(entry, dict) or type(entry.get("card")) is not int:
-            return None, 'Each letter is {"card": id, "wild": null or a letter}.'
-        cid, wild = entry["card"], entry.get("wild")
-        if cid in seen:
-            return None, "A card can be used only once in a word."
-        seen.add(cid)
-        if cid in hand:
-            d, owner = hand[cid], me
-        elif cid in inked:
-            d, owner = inked[cid], me
-            if wild is not None:
-                return None, "An inked card cannot be played wild."
-        elif cid in classics:
-            d, owner = classics[cid]
-            if wild is not None:
-                return None, "A Timeless Classic in play cannot be played wild."
-        else:
-            return None, "That card is not in your hand nor a Timeless Classic in play."
-        if wild is not None and not (isinstance(wild, str) and len(wild) == 1 and wild.isalpha()):
-            return None, "A wild card stands for one letter, a to z."
-        letter = wild.lower() if wild else definition(d)["letter"].lower()
-        slots.append({"card": cid, "def": d, "letter": letter, "wild": wild, "uncovered": False,
-                      "classic": cid in classics, "owner": owner, "inked": cid in inked,
-                      "gone": False})
-    if set(inked) - seen:
-        return None, "Every inked card must be used in your word."
-    if len(slots) < 2:
-        return None, "A word has at least 2 letters."
+    defs = view_defs(view)
+    try:
+        SPELL.check({"type": "spell", "word": word})  # the shape, as the core checks it first
+        slots = spelling.parse(word, view_holding(view, defs))
+    except IllegalAction as refused:
+        return None, refused.message
+    for s in slots:
+        s["def"] = defs[s["card"]]
     return slots, None
 
 
@@ -72,10 +66,7 @@ def value_alone(play, pos):
 
 def evaluate(view, slots):
     """(coins, stars, choices) of a parsed word, doubles applied at best."""
-    defs = {s["card"]: s["def"] for s in slots}
-    for p in view["players"]:
-        for c in p["classics"]:
-            defs[c["id"]] = c["def"]
+    defs = view_defs(view)
     own = [c["id"] for c in view["players"][view["me"]]["classics"]]
     play = Play(slots, own, view["me"], lambda c: definition(defs[c]))
     return play.totals(best_doubles(play))
@@ -88,7 +79,7 @@ def score_word(view, word, check_dictionary=True):
     slots, reason = slots_from_view(view, word)
     if slots is None:
         return {"ok": False, "word": None, "coins": 0, "stars": 0, "choices": [], "explain": reason}
-    text = "".join(s["letter"] for s in slots)
+    text = tiles.text_of(slots)
     coins, stars, choices = evaluate(view, slots)
     explain = why_not(view, text) if check_dictionary else None
     return {"ok": explain is None, "word": text, "coins": coins, "stars": stars,

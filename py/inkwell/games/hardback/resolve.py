@@ -9,6 +9,7 @@ Order (so that every choice is made with the facts it depends on):
 """
 
 from inkwell.core import require
+from inkwell.wordcards import piles as deck
 
 from . import cards, piles
 from .benefits import Play
@@ -98,7 +99,7 @@ def ready(state, choice, rng):
     if kind == "preview" and not choice.get("drawn"):
         choice["drawn"] = True
         for _ in range(choice["n"]):
-            card_id = piles.draw_one(state, player, rng)
+            card_id = deck.draw(player, rng)
             if card_id is None:
                 break
             player["preview"].append(card_id)

@@ -6,82 +6,64 @@ from the hand may be played wild (face down, any letter, no benefits);
 inked cards and Timeless Classics in play may not.
 """
 
-from inkwell.core import require
+from inkwell.wordcards import lexicon, tiles, turns
 
-from . import cards, lexicon, piles
+from . import cards, piles
 
 MIN_LENGTH = 2
 MAX_LENGTH = 30
 AWARDS = ((12, 15), (11, 12), (10, 9), (9, 7), (8, 6), (7, 5))
 """Literary Awards: (word length at least, stars)."""
 
+ZONES = {
+    "hand": tiles.Zone(wild=True),
+    "inked": tiles.Zone(
+        wild=False, must_use=True,
+        wild_refused=("inked_wild", "An inked card cannot be played wild."),
+        unused=("inked_unused",
+                "Every inked card must be used in your word (use remover, or skip your turn).")),
+    "classic": tiles.Zone(
+        wild=False, wild_refused=("classic_wild", "A Timeless Classic in play cannot be played wild.")),
+}
+NOT_HELD = ("not_in_hand", "That card is not in your hand nor a Timeless Classic in play.")
 
-def classic_owners(state):
-    return {c: s for s, p in enumerate(state["players"]) for c in p["classics"]}
+
+def holding(seat, hand, inked, classics, letter):
+    """What `seat` may spell with, for tiles.parse_word and the bots:
+    its hand and inked card ids, every player's Timeless Classics in play
+    ([(owner, ids)]); letter(card id) is the card's letter."""
+    held = {c: tiles.Held("hand", letter(c), seat) for c in hand}
+    held.update((c, tiles.Held("inked", letter(c), seat)) for c in inked)
+    for owner, ids in classics:
+        held.update((c, tiles.Held("classic", letter(c), owner)) for c in ids)
+    return held
+
+
+def state_holding(state, seat):
+    player = state["players"][seat]
+    classics = [(s, p["classics"]) for s, p in enumerate(state["players"])]
+    return holding(seat, player["hand"], player["inked"], classics,
+                   lambda c: cards.letter(state, c))
+
+
+def parse(word, held):
+    """The slots of a proposed word, or IllegalAction saying what is wrong."""
+    return [{"card": t["card"], "letter": t["letter"], "wild": t["wild"], "uncovered": False,
+             "classic": t["zone"] == "classic", "owner": t["owner"], "inked": t["zone"] == "inked",
+             "gone": False}
+            for t in tiles.parse_word(word, held, ZONES, MIN_LENGTH, MAX_LENGTH, NOT_HELD)]
 
 
 def parse_word(state, seat, word):
-    """The slots of a proposed word, or IllegalAction saying what is wrong."""
-    require(isinstance(word, list) and word, "bad_word", "Spell a word: a list of cards.")
-    require(len(word) <= MAX_LENGTH, "bad_word", "That word is too long.")
-    player = state["players"][seat]
-    owners = classic_owners(state)
-    slots, seen = [], set()
-    for entry in word:
-        require(isinstance(entry, dict) and type(entry.get("card")) is int, "bad_word",
-                'Each letter is {"card": id, "wild": null or a letter}.')
-        slots.append(make_slot(state, seat, player, owners, entry, seen))
-    missing = [c for c in player["inked"] if c not in seen]
-    require(not missing, "inked_unused",
-            "Every inked card must be used in your word (use remover, or skip your turn).")
-    require(len(slots) >= MIN_LENGTH, "too_short", f"A word has at least {MIN_LENGTH} letters.")
-    return slots
-
-
-def make_slot(state, seat, player, owners, entry, seen):
-    card_id, wild = entry["card"], entry.get("wild")
-    require(card_id not in seen, "card_twice", "A card can be used only once in a word.")
-    seen.add(card_id)
-    if card_id in player["hand"]:
-        source = "hand"
-    elif card_id in player["inked"]:
-        source = "inked"
-        require(wild is None, "inked_wild", "An inked card cannot be played wild.")
-    elif card_id in owners:
-        source = "classic"
-        require(wild is None, "classic_wild", "A Timeless Classic in play cannot be played wild.")
-    else:
-        raise_not_yours()
-    if wild is not None:
-        require(isinstance(wild, str) and len(wild) == 1 and wild.isascii() and wild.isalpha(),
-                "bad_wild", "A wild card stands for one letter, a to z.")
-        wild = wild.lower()
-    return {"card": card_id, "letter": wild or cards.letter(state, card_id), "wild": wild,
-            "uncovered": False, "classic": source == "classic",
-            "owner": owners.get(card_id, seat), "inked": source == "inked", "gone": False}
-
-
-def raise_not_yours():
-    require(False, "not_in_hand",
-            "That card is not in your hand nor a Timeless Classic in play.")
-
-
-def text_of(slots):
-    return "".join(s["letter"] for s in slots)
+    return parse(word, state_holding(state, seat))
 
 
 def check_unique(state, seat, text):
-    mode = state["options"]["unique_words"]
-    if mode == "per_game":
-        require(text not in state["words"]["all"], "word_used",
-                f"“{text}” has already been spelled this game.")
-    elif mode == "per_player":
-        require(text not in state["words"][str(seat)], "word_used",
-                f"You have already spelled “{text}” this game.")
+    lexicon.check_unique(state["words"], state["options"]["unique_words"], seat, text)
 
 
 def voters(state, seat):
-    return [s for s in range(len(state["players"])) if s != seat]
+    return turns.other_seats(seat, len(state["players"]))
 
 
 def take_cards(state, seat, slots):
@@ -103,8 +85,7 @@ def return_cards(state, seat):
 
 
 def record_word(state, seat, text):
-    state["words"]["all"].append(text)
-    state["words"][str(seat)].append(text)
+    lexicon.record_word(state["words"], seat, text)
     state["stats"][seat]["words"] += 1
     best = state["stats"][seat]["longest"]
     if len(text) > len(best):
@@ -130,15 +111,3 @@ def claim_award(state, seat, text):
     piles.log(state, seat, "award", word=text, stars=award_for(len(text)))
 
 
-def judge(state, text):
-    """A word checked by the game's dictionary (not in vote mode)."""
-    name = state["options"]["dictionary"]
-    require(lexicon.is_word(name, text), "not_a_word",
-            f"“{text}” is not in the {name} dictionary.")
-
-
-def vote_passes(state, votes):
-    yes = sum(1 for v in votes.values() if v)
-    if state["options"]["dictionary"] == "vote_unanimous":
-        return yes == len(votes)
-    return 2 * yes >= len(votes)

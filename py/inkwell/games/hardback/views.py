@@ -4,6 +4,8 @@ Cards appear as {"id": card id, "def": definition number}; the definitions
 come once from `Hardback.card_set()` (cards.json).
 """
 
+from inkwell.wordcards import lexicon, turns
+
 from . import coop, market
 
 SECRET_PLAYER_ZONES = ("hand", "inked")
@@ -42,7 +44,7 @@ def player_view(state, seat):
         "award": state["award"],
         "adverts": adverts_view(state),
         "penny": penny_view(state),
-        "used_words": used_words(state, me),
+        "used_words": lexicon.used_words(state["words"], state["options"]["unique_words"], me),
         "log": [dict(e) for e in state["log"]],
     }
     if me is not None:
@@ -126,7 +128,7 @@ def vote_view(state):
     if turn["phase"] != "vote":
         return None
     return {"word": turn["text"], "votes": dict(turn["votes"]),
-            "voters": [s for s in range(len(state["players"])) if s != turn["seat"]],
+            "voters": turns.other_seats(turn["seat"], len(state["players"])),
             "rule": state["options"]["dictionary"]}
 
 
@@ -146,15 +148,6 @@ def penny_view(state):
             "claimed": len(penny["cards"]),
             "last": card_obj(state, penny["last"]) if penny["last"] is not None else None,
             "team_score": coop.team_score(state)}
-
-
-def used_words(state, me):
-    mode = state["options"]["unique_words"]
-    if mode == "per_game":
-        return list(state["words"]["all"])
-    if mode == "per_player" and me is not None:
-        return list(state["words"][str(me)])
-    return []
 
 
 def secret_zones(state, seat):

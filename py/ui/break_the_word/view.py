@@ -1,9 +1,9 @@
 # Rendering the Break the Word table: one HTML string per container. It
 # shows the engine's view as it is: the clues, who has answered (not what),
 # the scores and, after a round, the answers and the points they earned.
-import json
-
 from dom import esc
+from widgets import controls, end, players
+from widgets.controls import send_button
 
 COLOR_NAMES = {"green": "Green", "orange": "Orange", "pink": "Pink"}
 
@@ -11,11 +11,6 @@ COLOR_NAMES = {"green": "Green", "orange": "Orange", "pink": "Pink"}
 def name_of(view, seat):
     names = view.get("names") or []
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-
-
-def send_button(label, action, key, cls=""):
-    return ('<button type="button" class="' + cls + '" data-send="' + esc(json.dumps(action))
-            + '" data-k="' + esc(key) + '">' + label + '</button>')
 
 
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -44,7 +39,7 @@ def total(view):
     return mix.get("green", 0) + mix.get("orange", 0) + mix.get("pink", 0)
 
 
-def status_html(G, view):
+def status_html(s, view):
     if view.get("outcome") is not None:
         text = "Game over"
     elif view["phase"] == "results":
@@ -56,13 +51,12 @@ def status_html(G, view):
         if seconds:
             text += " · next clue within " + str(seconds) + " s"
     thinking = ""
-    if G["bot_to_act"] is not None and view.get("outcome") is None:
-        thinking = '<span class="thinking">' + esc(name_of(view, G["bot_to_act"])) + ' is thinking…</span>'
-    return ('<p class="hb-status" role="status"><strong>' + text + '</strong> ' + thinking + '</p>'
-            '<button type="button" class="secondary small-nav" data-act="leave" data-k="leave">Leave game</button>')
+    if s.bot_to_act is not None and view.get("outcome") is None:
+        thinking = controls.thinking_html(name_of(view, s.bot_to_act), "thinking")
+    return controls.status_html(text, thinking)
 
 
-def clues_html(G, view):
+def clues_html(s, view):
     mix = view.get("mix") or {}
     items = []
     clues = view.get("clues") or []
@@ -78,7 +72,7 @@ def clues_html(G, view):
     if later:
         items.append('<li class="clue c-later">' + str(later) + ' more to come</li>')
     leader = ""
-    if G["viewer"] in (view.get("leaders") or []) and view["phase"] == "clues":
+    if s.viewer in (view.get("leaders") or []) and view["phase"] == "clues":
         leader = ('<p class="message info">You hold the Leader crown: the first clue of this round is '
                   'hidden from you.</p>')
     return ('<h2 class="zone-title">The clues <span class="goal">(' + str(mix.get("green", 0)) + ' green · '
@@ -86,13 +80,13 @@ def clues_html(G, view):
             + leader + '<ol class="clues" aria-label="Clues revealed">' + "".join(items) + '</ol>')
 
 
-def answer_html(G, view):
+def answer_html(s, view):
     """The answer form, or what you answered; nothing for a spectator."""
-    if G["viewer"] is None or view.get("outcome") is not None:
+    if s.viewer is None or view.get("outcome") is not None:
         return ""
     me = view.get("you") or {}
     if view["phase"] == "results":
-        ready = len(view["players"]) > G["viewer"] and view["players"][G["viewer"]].get("ready")
+        ready = len(view["players"]) > s.viewer and view["players"][s.viewer].get("ready")
         last = view["round"] >= view["rounds"]
         label = "See the final scores" if last else "Next round"
         if ready:
@@ -102,7 +96,7 @@ def answer_html(G, view):
         return ('<p class="bw-locked">Your answer: <strong>' + esc(me["answer"].upper())
                 + '</strong>, locked in for +' + str(me.get("zone")) + '.</p>'
                 '<p class="message info">Waiting for the others and the next clues…</p>')
-    p = view["players"][G["viewer"]] if G["viewer"] < len(view["players"]) else {}
+    p = view["players"][s.viewer] if s.viewer < len(view["players"]) else {}
     zone = view.get("zone_now")
     last_clue = view["revealed"] >= total(view)
     ready_label = "I have no answer" if last_clue else "Ready for the next clue"
@@ -111,40 +105,34 @@ def answer_html(G, view):
     return ('<form id="bw-answer" class="bw-answer" autocomplete="off">'
             '<label for="bw-word">Your answer (7 letters)</label>'
             '<div class="bw-row"><input id="bw-word" data-k="bw-word" type="text" inputmode="text" maxlength="7"'
-            ' autocapitalize="characters" spellcheck="false" value="' + esc(G["draft"]) + '">'
+            ' autocapitalize="characters" spellcheck="false" value="' + esc(s.draft) + '">'
             '<button type="submit" data-k="lock">Lock in for +' + str(zone) + '</button></div>'
-            '<p id="bw-message" class="message ' + (G["message"][1] if G["message"] else "") + '" role="alert">'
-            + esc(G["message"][0] if G["message"] else "") + '</p></form>'
+            + controls.message_html("bw", s.message) + '</form>'
             '<div class="controls">' + ready + '</div>'
             '<label class="bw-notes-label" for="bw-notes">Your notes (only on this device)</label>'
-            '<textarea id="bw-notes" data-k="bw-notes" rows="3" spellcheck="false">' + esc(G["notes"]) + '</textarea>')
+            '<textarea id="bw-notes" data-k="bw-notes" rows="3" spellcheck="false">' + esc(s.notes) + '</textarea>')
 
 
-def players_html(G, view):
+def players_html(s, view):
     out = []
     leaders = view.get("leaders") or []
-    for s, p in enumerate(view["players"]):
-        name = name_of(view, s)
+    for seat, p in enumerate(view["players"]):
         tags = []
-        if s == G["viewer"]:
+        if seat == s.viewer:
             tags.append("you")
-        if s in leaders:
+        if seat in leaders:
             tags.append("♛ leader")
         if view["phase"] == "clues":
             state = ("answered: +" + str(p.get("zone")) if p.get("answered")
                      else ("ready" if p.get("ready") else "thinking"))
         else:
             state = "ready" if p.get("ready") else ""
-        score = (view.get("scores") or [0] * (s + 1))[s]
-        out.append('<li class="player" aria-label="' + esc(name) + ': ' + str(score) + ' points">'
-                   '<div class="p-head"><strong>' + esc(name) + '</strong>'
-                   + "".join('<span class="tag">' + esc(t) + '</span>' for t in tags)
-                   + '<span class="score">' + str(score) + ' pts</span></div>'
-                   '<p class="facts">' + esc(state) + '</p></li>')
-    return '<h2 class="zone-title">Players</h2><ul class="players-list">' + "".join(out) + '</ul>'
+        score = (view.get("scores") or [0] * (seat + 1))[seat]
+        out.append(players.player_html(name_of(view, seat), score, str(score) + ' pts', esc(state), tags))
+    return players.panel_html(out)
 
 
-def results_html(G, view):
+def results_html(s, view):
     """The last finished round: the word, then the answers in checking order."""
     last = view.get("last")
     if not last:
@@ -152,38 +140,21 @@ def results_html(G, view):
     rows = []
     for a in last.get("answers") or []:
         pts = a.get("points", 0)  # the bonus included
-        rows.append('<tr><th scope="row">' + esc(name_of(view, a["seat"])) + '</th><td>'
-                    + esc(str(a.get("word") or "—").upper()) + '</td><td>+' + str(a.get("zone")) + '</td><td>'
-                    + str(pts) + (' (first correct: +1)' if a.get("bonus") else '') + '</td></tr>')
-    table = ('<table class="scores"><thead><tr><th scope="col">Player</th><th scope="col">Answer</th>'
-             '<th scope="col">Zone</th><th scope="col">Points</th></tr></thead><tbody>' + "".join(rows)
-             + '</tbody></table>') if rows else '<p>Nobody answered.</p>'
+        rows.append(end.row_html(name_of(view, a["seat"]), [
+            esc(str(a.get("word") or "—").upper()), '+' + str(a.get("zone")),
+            str(pts) + (' (first correct: +1)' if a.get("bonus") else '')]))
+    table = (end.table_html(["Player", "Answer", "Zone", "Points"], rows) if rows
+             else '<p>Nobody answered.</p>')
     title = "This round" if view["phase"] == "results" else "Last round"
     return ('<h2 class="zone-title">' + title + ': the word was <strong class="bw-word">'
             + esc(str(last.get("word", "")).upper()) + '</strong></h2>' + table)
 
 
-def end_html(G, view):
+def end_html(s, view):
     out = view["outcome"]
-    scores = out.get("scores") or []
     winners = out.get("winners") or []
-    names = [name_of(view, w) for w in winners]
-    head = " and ".join(names) + (" wins!" if len(names) == 1 else " win!")
-    rows = []
-    for s, score in enumerate(scores):
-        rows.append('<tr' + (' class="winner"' if s in winners else '') + '><th scope="row">'
-                    + esc(name_of(view, s)) + (' <span class="tag">winner</span>' if s in winners else '')
-                    + '</th><td>' + str(score) + '</td></tr>')
-    return ('<section class="end" aria-labelledby="bw-end-title"><h1 id="bw-end-title">Game over: '
-            + esc(head) + '</h1><table class="scores"><thead><tr><th scope="col">Player</th>'
-            '<th scope="col">Points</th></tr></thead><tbody>' + "".join(rows) + '</tbody></table>'
-            '<div class="controls">'
-            + ('' if G.get("room") else '<button type="button" data-act="rematch" data-k="rematch">Play again</button>')
-            + '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby</button></div></section>')
-
-
-def pass_html(G, view):
-    name = esc(name_of(view, G["viewer"]))
-    return ('<div class="pass" role="dialog" aria-labelledby="bw-pass-title"><h1 id="bw-pass-title">Pass the device to '
-            + name + '</h1><p>Only ' + name + ' should look at the screen now.</p>'
-            '<button type="button" data-act="reveal" data-k="reveal">I am ' + name + ': show my board</button></div>')
+    rows = [end.row_html(name_of(view, seat), [str(score)], seat in winners)
+            for seat, score in enumerate(out.get("scores") or [])]
+    head = end.winners_head([name_of(view, w) for w in winners])
+    return end.end_html("bw", head, end.table_html(["Player", "Points"], rows), again="Play again",
+                        room=s.room)

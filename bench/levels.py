@@ -1,0 +1,47 @@
+"""What the bot benchmarks of the word card games share: seats rotated
+through the levels, win rates, and the table they print."""
+
+import statistics
+
+LEVELS = ("strong", "greedy", "random")
+TARGET_TURN_MS = 100
+
+
+def ms(seconds):
+    return round(seconds * 1000, 1)
+
+
+def rotate(items, k):
+    k %= len(items)
+    return tuple(items[k:]) + tuple(items[:k])
+
+
+def turn_figures(timings):
+    """{level: {median_ms, p90_ms, turns}} from {level: [seconds]}."""
+    return {lvl: {"median_ms": ms(statistics.median(t)),
+                  "p90_ms": ms(sorted(t)[int(len(t) * 0.9)]), "turns": len(t)}
+            for lvl, t in timings.items()}
+
+
+def win_rates(play, games):
+    """Win rate and mean points per level over `games` games of one bot of
+    each level, seats rotated; `play(levels, seed)` returns the outcome."""
+    wins = {lvl: 0.0 for lvl in LEVELS}
+    points = {lvl: [] for lvl in LEVELS}
+    for g in range(games):
+        levels = rotate(LEVELS, g)
+        outcome = play(levels, g)
+        for seat, lvl in enumerate(levels):
+            points[lvl].append(outcome["scores"][seat])
+            if seat in outcome["winners"]:
+                wins[lvl] += 1 / len(outcome["winners"])
+    return {lvl: {"win_rate": round(wins[lvl] / games, 3),
+                  "mean_points": round(statistics.mean(points[lvl]), 1)} for lvl in LEVELS}
+
+
+def print_table(result, note):
+    print(f"{'level':8} {'turn median ms':>15} {'turn p90 ms':>12} {'win rate':>9} {'points':>7}")
+    for lvl in LEVELS:
+        t, w = result["turns"][lvl], result["wins"][lvl]
+        print(f"{lvl:8} {t['median_ms']:>15} {t['p90_ms']:>12} {w['win_rate']:>9} {w['mean_points']:>7}")
+    print(note)

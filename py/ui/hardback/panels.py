@@ -1,0 +1,181 @@
+# The shared parts of the Hardback table: the status line, the offer row,
+# players, award and adverts, the log and the end screen.
+from dom import esc
+from widgets import controls, end, log, players
+
+from . import text as tx
+from .cards import card_html
+
+
+def status_html(s, view):
+    turn = view["turn"]
+    who = "Your" if turn == s.viewer and len(s.humans) == 1 else esc(tx.name_of(view, turn)) + "’s"
+    text = "Round " + str(view["round"]) + " · " + who + " turn: " + tx.PHASES.get(view["phase"], "")
+    if view.get("ending") and view["phase"] != "over":
+        text += " · last round"
+    if view["phase"] == "over":
+        text = "Round " + str(view["round"]) + " · Game over"
+    goal = "Play to " + str(view["target"]) + "★"
+    if view.get("penny"):
+        goal = "Team and Penny play to " + str(view["target"]) + "★"
+    thinking = ""
+    if s.bot_to_act is not None and view["phase"] != "over":
+        thinking = controls.thinking_html(tx.name_of(view, s.bot_to_act), "playing")
+    return controls.status_html(text, '<span class="goal">' + goal + '</span> ' + thinking)
+
+
+def row_html(s, view):
+    me = s.viewer
+    buying = view["turn"] == me and view["phase"] == "buy"
+    coins = view["coins"] if view["turn"] == me else 0
+    items = []
+    for c in view["row"]:
+        d = tx.defn(s.defs, c)
+        cls = "oldest" if c.get("oldest") else ""
+        note = "oldest" if c.get("oldest") else ""
+        label = tx.card_label(s.defs, c, True) + ("; the oldest card" if c.get("oldest") else "")
+        if buying:
+            if d and d["cost"] > coins:
+                cls += " dear"
+            items.append(card_html(s, c, "button", 'data-send="'
+                                   + controls.attr_json({"type": "buy", "card": c["id"]})
+                                   + '" data-k="b' + str(c["id"]) + '"', cls, "Buy " + label, True, note))
+        else:
+            items.append(card_html(s, c, "div", "", cls, label, True, note))
+    return ('<h2 class="zone-title">Offer row <span class="muted">(oldest first · '
+            + str(view["offer_deck_size"]) + ' in the deck)</span></h2><div class="zone row-zone">'
+            + "".join(items) + '</div>')
+
+
+def genre_bar(genres):
+    """A player's deck by genre: a bar and its legend (icons and counts)."""
+    total = 0
+    for g in tx.GENRE_ORDER:
+        total += genres.get(g, 0)
+    bar, legend = [], []
+    for g in tx.GENRE_ORDER:
+        n = genres.get(g, 0)
+        if not n:
+            continue
+        pct = str(int(100 * n / total)) if total else "0"
+        bar.append('<span class="seg g-' + g + '" style="width:' + pct + '%"></span>')
+        legend.append('<span class="lg"><span class="c-badge g-' + g + '" aria-hidden="true">'
+                      + tx.GENRE_ICONS[g] + '</span>' + str(n) + ' <span class="sr">'
+                      + tx.GENRE_NAMES[g] + '</span></span>')
+    return ('<div class="gbar" aria-hidden="true">' + "".join(bar) + '</div><p class="legend">'
+            + "".join(legend) + '</p>')
+
+
+def players_html(s, view):
+    out = []
+    award = view.get("award")
+    for p in view["players"]:
+        seat = p["seat"]
+        tags = []
+        if seat == s.viewer:
+            tags.append("you")
+        if seat == view["turn"] and view["phase"] != "over":
+            tags.append("on turn")
+        if award and award["seat"] == seat:
+            tags.append("award " + str(award["stars"]) + "★")
+        facts = ('<span>' + str(p["ink"]) + ' ink</span><span>' + str(p["remover"]) + ' remover</span>'
+                 '<span>deck ' + str(p["draw_size"]) + ' · discard ' + str(p["discard_size"]) + '</span>'
+                 + ('<span>jail ' + str(p["jail_count"]) + '</span>' if p["jail_count"] else '')
+                 + ('<span>' + str(p["inked_count"]) + ' inked</span>' if p["inked_count"] else ''))
+        out.append(players.player_html(tx.name_of(view, seat), p["score"], str(p["score"]) + '★', facts,
+                                       tags, " turn" if seat == view["turn"] else "",
+                                       genre_bar(p["genres"])))
+    if view.get("penny"):
+        out.append(penny_html(s, view["penny"]))
+    return players.panel_html(out)
+
+
+def penny_html(s, penny):
+    """Penny Dreadful, the co-op game's opponent."""
+    last = ""
+    if penny.get("last"):
+        last = 'Last claimed: ' + esc(tx.card_name(s.defs, penny["last"]))
+    sig = penny.get("signature") or "none"
+    facts = ('<span>Team ' + str(penny["team_score"]) + '★</span><span>Target ' + str(penny["target"])
+             + '★</span><span>' + str(penny["claimed"]) + (' card' if penny["claimed"] == 1 else ' cards')
+             + ' claimed</span>'
+             + ('<span>Signature: ' + esc(tx.GENRE_NAMES.get(sig, sig)) + '</span>' if sig != "none" else ''))
+    return players.player_html("Penny Dreadful", penny["score"], str(penny["score"]) + '★', facts,
+                               (), " penny", '<p class="facts">' + last + '</p>', "hb-penny")
+
+
+def extras_html(s, view):
+    parts = []
+    if (view.get("options") or {}).get("awards"):
+        a = view.get("award")
+        if a:
+            parts.append('<p>Literary Award: <strong>' + esc(tx.name_of(view, a["seat"])) + '</strong> with '
+                         + esc(str(a["word"]).upper()) + ' (' + str(a["length"]) + ' letters, '
+                         + str(a["stars"]) + '★ at the end)</p>')
+        else:
+            parts.append('<p>Literary Award: nobody yet (spell 7 letters or more).</p>')
+    ads = view.get("adverts")
+    if ads:
+        items = []
+        for i, ad in enumerate(ads["table"]):
+            cls = "bought" if ad["bought"] else ("next" if i == ads["next"] else "")
+            items.append('<li class="' + cls + '">' + str(ad["cost"]) + '¢ → ' + str(ad["stars"]) + '★'
+                         + (' (bought)' if ad["bought"] else (' (next)' if i == ads["next"] else '')) + '</li>')
+        parts.append('<h2 class="zone-title">Adverts</h2><ul class="adverts">' + "".join(items) + '</ul>')
+    jail = view.get("jail") or []
+    if jail:
+        parts.append('<h2 class="zone-title">Your jail</h2><div class="zone">'
+                     + "".join(card_html(s, c, cost=True) for c in jail) + '</div>')
+    if view.get("used_words"):
+        parts.append('<p class="muted">Words used: ' + esc(", ".join(view["used_words"][-20:])) + '</p>')
+    return "".join(parts)
+
+
+def log_html(s, view):
+    return log.log_html("hb", [tx.log_line(view, e, s.known, s.defs) for e in (view.get("log") or [])[-14:]])
+
+
+def end_html(s, view):
+    out = view["outcome"]
+    scores = out.get("scores") or []
+    winners = out.get("winners") or []
+    stats = out.get("stats") or []
+    before = ""
+    if view.get("penny"):
+        head = "Your team beat Penny Dreadful!" if winners else "Penny Dreadful wins."
+        before = ('<p>Team ' + str(out.get("team", sum(scores))) + '★ against Penny '
+                  + str(out.get("penny", 0)) + '★.</p>')
+    else:
+        head = end.winners_head([tx.name_of(view, w) for w in winners])
+    rows = []
+    best_len = ""
+    best_word = None
+    for seat, score in enumerate(scores):
+        st = stats[seat] if seat < len(stats) else {}
+        longest = str(st.get("longest") or "")
+        best = st.get("best")
+        best_txt = ""
+        if isinstance(best, dict):
+            worth = (best.get("coins") or 0) + (best.get("stars") or 0)
+            best_txt = (str(best.get("word") or "").upper() + " ("
+                        + tx.amounts(best.get("coins"), best.get("stars")) + ")")
+            if best_word is None or worth > best_word[1]:
+                best_word = (best_txt, worth, seat)
+        elif best:
+            best_txt = str(best).upper()
+        if len(longest) > len(best_len):
+            best_len = longest
+        rows.append(end.row_html(tx.name_of(view, seat), [str(score) + '★', esc(longest.upper()), esc(best_txt),
+                                                          str(st.get("words", ""))], seat in winners))
+    after = ""
+    if best_len:
+        after += '<p>Longest word: <strong>' + esc(best_len.upper()) + '</strong></p>'
+    if best_word:
+        after += ('<p>Best word: <strong>' + esc(best_word[0]) + '</strong> by '
+                  + esc(tx.name_of(view, best_word[2])) + '</p>')
+    award = out.get("award")
+    if award:
+        after += ('<p>Literary Award: ' + esc(tx.name_of(view, award["seat"])) + ' ('
+                  + esc(str(award["word"]).upper()) + ', +' + str(award["stars"]) + '★)</p>')
+    table = end.table_html(["Player", "Score", "Longest word", "Best word", "Words"], rows)
+    return end.end_html("hb", head, table, before, after, "Rematch", s.room)

@@ -1,0 +1,185 @@
+# The Hardback table: the engine decides every rule, the screen shows its
+# views and messages. Through the table client (client.py) it plays this
+# page's engine, or a room's host (which binds the seat, runs the bots and
+# pushes updates; nothing is saved here then).
+import asyncio
+import client
+import dom
+from screen import Screen, alive
+from widgets import controls, lookup
+from widgets.spelling import Spelling
+
+from . import hand, panels, turn
+from . import text as tx
+from .cards import spellable
+
+
+class HardbackScreen(Spelling, Screen):
+    GAME = "hardback"
+    PREFIX = "hb"
+    BOT_DELAY = 0.5
+    CHOICE_LABELS = {
+        "mode": {"competitive": "Competitive", "coop": "Co-op vs Penny Dreadful"},
+        "dictionary": {"common": "Common words", "large": "Large (American Scrabble size)",
+                       "huge": "Huge (British Scrabble size)",
+                       "vote_majority": "No dictionary: majority vote",
+                       "vote_unanimous": "No dictionary: unanimous vote"},
+        "signature": {"none": "None"},
+        "unique_words": {"off": "Off", "per_player": "Per player", "per_game": "Per game"},
+    }
+
+    def fresh(self):
+        super().fresh()
+        self.defs = None      # the card set: every card's letter, genre, cost, benefits
+        self.known = {}       # card id -> definition, for the log
+        self.fresh_word()
+        self.keep = []        # preview choice: the cards to keep, in order
+
+    def option_shown(self, name, options):
+        """Penny Dreadful's signature genre matters only in a co-op game."""
+        return name != "signature" or options.get("mode") == "coop"
+
+    def name_of(self, view, seat):
+        return tx.name_of(view, seat)
+
+    def skeleton(self):
+        panel = controls.panel_html
+        return controls.table_html(
+            "hb", "hb", "Hardback table", "Dealing the cards…",
+            [panel("hb-play", "Your turn"), panel("hb-turn", "Choices"), panel("hb-row", "Offer row")],
+            [panel("hb-players", "Players"), panel("hb-extras", "Award and adverts"),
+             panel("", "Word look-up", lookup.lookup_html("hb")), panel("hb-log", "Game log")])
+
+    async def prepare(self, token):
+        """The card set: views name cards by definition number."""
+        sets = await client.call({"type": "query", "seat": (self.humans or [0])[0], "query": "card_set",
+                                  "args": []})
+        if not alive(token):
+            return False
+        if sets.get("ok"):
+            self.defs = sets["answer"]["cards"]
+        else:
+            dom.show_error("Card set: " + str(sets.get("error", {}).get("message")))
+            self.defs = []
+        return True
+
+    # -- hooks of Spelling ----------------------------------------------------------
+
+    def spelling_now(self, v):
+        return v["turn"] == self.viewer and v["phase"] == "spell" and v.get("outcome") is None
+
+    def spellable(self, v):
+        return spellable(v)
+
+    def letter_of(self, card):
+        return tx.letter_of(self.defs, card)
+
+    def no_letter(self, letter):
+        return "No " + letter + " in your hand: make a card wild to play it."
+
+    # -- hooks of Screen -------------------------------------------------------------
+
+    def take_views(self, reply):
+        super().take_views(reply)
+        for v in self.views.values():
+            self.remember(v)
+
+    def remember(self, v):
+        """Card ids seen in a view, so the log can name cards that left it."""
+        known = self.known
+        for key in ("hand", "inked", "discard", "jail", "preview", "row"):
+            for c in v.get(key) or []:
+                known[c["id"]] = c["def"]
+        for p in v["players"]:
+            for c in p.get("classics") or []:
+                known[c["id"]] = c["def"]
+            if p.get("discard_top"):
+                known[p["discard_top"]["id"]] = p["discard_top"]["def"]
+        w = v.get("word")
+        if w:
+            for c in w["cards"]:
+                known[c["id"]] = c["def"]
+
+    def new_viewer(self):
+        self.word.clear()
+        self.preview = None
+
+    def settle(self, v):
+        self.prune_word(v)
+        if v is not None:
+            ch = v.get("choice")
+            if not ch or ch.get("kind") != "preview":
+                self.keep = []
+
+    def rendered(self):
+        if not self.word.empty():
+            self.refresh_preview()
+
+    def acted(self, action):
+        if action.get("type") == "spell":
+            self.word.clear()
+            self.preview = None
+
+    # -- drawing -------------------------------------------------------------------
+
+    def status_html(self, v):
+        return panels.status_html(self, v)
+
+    def end_html(self, v):
+        return panels.end_html(self, v)
+
+    def render_table(self, v):
+        spelling = self.spelling_now(v)
+        play = hand.builder_html(self, v) if spelling else hand.table_word_html(self, v)
+        if self.viewer is not None:  # a room's spectator has no hand
+            play += hand.hand_html(self, v, spelling)
+        play += hand.classics_html(self, v, spelling)
+        choosing = v["phase"] == "resolve" and v.get("choice") and v["turn"] == self.viewer
+        if not spelling and self.viewer is not None and not choosing:
+            play += controls.message_html("hb", self.message)
+        self.put("#hb-play", play)
+        self.put("#hb-turn", turn.turn_panel_html(self, v))
+        dom.qs("#hb-turn").hidden = v.get("outcome") is not None
+        self.put("#hb-row", panels.row_html(self, v))
+        self.put("#hb-players", panels.players_html(self, v))
+        self.put("#hb-extras", panels.extras_html(self, v))
+        self.put("#hb-log", panels.log_html(self, v))
+
+    def render_preview(self):
+        box = dom.qs("#hb-preview")
+        if box is not None:
+            dom.set_html(box, hand.preview_html(self))
+
+    # -- the player's own buttons and the look-up box ----------------------------------
+
+    def clicked(self, what, button):
+        card = button.getAttribute("data-card")
+        card_id = int(card) if card else None
+        if what == "add":
+            self.add_card(card_id)
+        elif what == "remove":
+            self.remove_card(card_id)
+        elif what == "wild":
+            self.toggle_wild(card_id)
+        elif what == "clear":
+            self.word.clear()
+            self.word_changed()
+        elif what == "spell":
+            self.spell()
+        elif what in ("skip", "ink"):
+            self.act({"type": what})
+        elif what == "keep":
+            if card_id in self.keep:
+                self.keep.remove(card_id)
+            else:
+                self.keep.append(card_id)
+            self.render()
+
+    def on_submit(self, event):
+        event.preventDefault()
+        word = lookup.typed_word("hb")
+        if word:
+            asyncio.create_task(lookup.look_up("hb", word, lookup.dictionary_of(self.view())))
+
+
+screen = HardbackScreen()

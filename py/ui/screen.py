@@ -1,0 +1,340 @@
+# What every game screen does the same way: open the game (new, resumed from
+# a save, or a room's), say why the engine refused it, send the player's
+# actions, step the bots with a visible delay, keep the save for resume, and
+# choose whose screen it is in pass-and-play. A game's screen subclasses
+# Screen and draws its own table (render_table) from the engine's views.
+import json
+
+import asyncio
+import client
+import dom
+import saved
+from pyscript.js_modules import uihelpers
+from widgets import controls
+
+# One game is on screen at a time: work started for an older one (a bot
+# loop, a timer) stops when this moves on.
+_token = [0]
+
+
+def new_token():
+    _token[0] += 1
+    return _token[0]
+
+
+def alive(token):
+    return token == _token[0]
+
+
+def humans_of(seats):
+    out = [i for i, s in enumerate(seats) if s.get("kind", "human") == "human"]
+    return out or [0]
+
+
+class Screen:
+    GAME = ""
+    PREFIX = ""          # of the skeleton's element ids
+    BOT_DELAY = 0.5
+    SHOWN = "cards"      # what the pass-and-play screen hides
+    CACHE_HTML = False   # redraw a container only when its HTML changed
+    CHOICE_LABELS = {}
+
+    def __init__(self):
+        self.fresh()
+
+    def fresh(self):
+        """The state of a new game; subclasses add their own."""
+        self.root = None
+        self.setup = {}
+        self.on_leave = None
+        self.token = 0
+        self.humans = [0]
+        self.views = {}
+        self.viewer = 0
+        self.revealed = True
+        self.busy = False
+        self.bot_to_act = None
+        self.bot_running = False
+        self.message = None
+        self.record = None
+        self.room = False
+        self.started = False
+        self.early = None
+        self.shown = {}
+
+    def view(self):
+        return self.views.get(self.viewer)
+
+    # -- opening and closing ----------------------------------------------------
+
+    def start(self, root, setup, on_leave, saved_data, on_refused):
+        self.fresh()
+        self.root, self.setup, self.on_leave = root, setup, on_leave
+        self.token = new_token()
+        self.room = client.in_room()
+        if self.room:
+            client.subscribe(self.on_push)
+        dom.set_html(root, self.skeleton())
+        asyncio.create_task(self.begin(saved_data, on_refused, self.token))
+
+    def stop(self):
+        new_token()
+
+    async def begin(self, saved_data, on_refused, token):
+        reply = await self.open_game(saved_data)
+        if not alive(token) or self.refused(reply, saved_data, on_refused):
+            return
+        if not await self.prepare(token):
+            return
+        self.viewer = self.first_viewer(saved_data)
+        self.started = True
+        self.absorb(reply)
+        if self.early is not None:
+            early, self.early = self.early, None
+            self.absorb(early)
+
+    async def prepare(self, token):
+        """What the screen needs before its first view; False if the game moved on."""
+        return True
+
+    async def open_game(self, saved_data):
+        """The game's first reply: the room's view, a resumed save, or a new game."""
+        if self.room:
+            me = client.seat()
+            self.humans = [] if me is None else [me]
+            return await client.call({"type": "view"})
+        if saved_data is not None:
+            record = saved_data["record"]
+            seats = record.get("seats") or []
+            self.setup = {"game": self.GAME, "options": record.get("options") or {}, "seats": seats}
+            self.humans = humans_of(seats)
+            return await client.call({"type": "resume", "record": record, "views": self.humans,
+                                      "want_record": True})
+        self.humans = humans_of(self.setup["seats"])
+        return await client.call({"type": "new", "game": self.GAME, "options": self.setup["options"],
+                                  "seats": self.setup["seats"], "seed": uihelpers.randomSeed(),
+                                  "views": self.humans, "want_record": True})
+
+    def refused(self, reply, saved_data, on_refused):
+        """True (after saying why) when the engine would not start the game."""
+        if reply.get("ok"):
+            return False
+        message = reply.get("error", {}).get("message") or "The game could not start."
+        if saved_data is not None:
+            saved.clear(self.GAME)
+        if on_refused is not None:
+            on_refused(message)
+        else:
+            self.on_leave()
+            dom.show_error(message)
+        return True
+
+    def first_viewer(self, saved_data):
+        if self.room:
+            return client.seat()
+        if saved_data is not None and saved_data.get("viewer") in self.humans:
+            return saved_data["viewer"]
+        return self.humans[0]
+
+    def on_push(self, message):
+        """A room's pushed update: someone else acted, or the host's clock did."""
+        if not message.get("views"):
+            return
+        if not self.started:
+            self.early = message  # shown after begin()'s own view, if newer
+            return
+        self.absorb(message)
+
+    # -- replies from the engine ------------------------------------------------
+
+    def newer(self, reply):
+        """In a room, pushes and replies may repeat a view already shown."""
+        old = self.view()
+        new = reply["views"].get(str(self.viewer))
+        return old is None or new is None or new.get("n", 0) > old.get("n", 0)
+
+    def absorb(self, reply):
+        if self.room and not self.newer(reply):
+            return
+        self.keep_inputs()
+        self.take_views(reply)
+        self.choose_viewer()
+        v = self.view()
+        self.settle(v)
+        self.keep_save(v)
+        self.render()
+        self.rendered()
+        if client.runs_bots():
+            if self.bot_to_act is not None and not self.bot_running:
+                asyncio.create_task(self.run_bots())
+            self.host_clock(reply)
+
+    def keep_inputs(self):
+        """Hook: keep what the player is typing before a new view lands."""
+
+    def settle(self, view):
+        """Hook: bring the screen's own state in line with a new view."""
+
+    def rendered(self):
+        """Hook: work started once the new view is on screen."""
+
+    def host_clock(self, reply):
+        """Hook: the host's timed actions, in a game on this device."""
+
+    def take_views(self, reply):
+        views = {}
+        for k in reply["views"]:
+            views[None if k == "None" else int(k)] = reply["views"][k]
+        self.views = views
+        self.bot_to_act = reply.get("bot_to_act")
+        if reply.get("record"):
+            self.record = reply["record"]
+
+    def keep_save(self, view):
+        if self.room or view is None:
+            return  # the room's host keeps the game
+        if view.get("outcome") is not None:
+            saved.clear(self.GAME)
+        elif self.record:
+            saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer})
+
+    def choose_viewer(self):
+        """Pass-and-play: the screen goes to the human whose move it is."""
+        view = self.view() or self.views.get((self.humans or [0])[0])
+        if self.room or view is None:
+            return
+        acting = [s for s in view.get("actors") or [] if s in self.humans]
+        if not acting or self.viewer in acting:
+            return
+        self.viewer = acting[0]
+        self.message = None
+        self.new_viewer()
+        if len(self.humans) > 1:
+            self.revealed = False
+
+    def new_viewer(self):
+        """Hook: forget what the previous player was doing."""
+
+    # -- the player's actions and the bots ----------------------------------------
+
+    def act(self, action):
+        if self.busy:
+            return  # one action at a time: ids go stale after a re-render
+        self.busy = True
+        asyncio.create_task(self.send(action))
+
+    async def send(self, action):
+        token = _token[0]
+        try:
+            reply = await client.call({"type": "act", "seat": self.viewer, "action": action,
+                                       "views": self.humans, "want_record": True})
+        finally:
+            self.busy = False
+        if not alive(token):
+            return
+        if not reply.get("ok"):
+            self.set_message(reply.get("error", {}).get("message") or "The engine refused that.")
+            return
+        self.message = None
+        self.acted(action)
+        self.absorb(reply)
+
+    def acted(self, action):
+        """Hook: the engine took the player's action."""
+
+    async def run_bots(self):
+        """Step the bots one move at a time while one of them may act."""
+        token = _token[0]
+        self.bot_running = True
+        try:
+            while alive(token) and self.bot_to_act is not None:
+                await asyncio.sleep(self.BOT_DELAY)
+                if not alive(token):
+                    return
+                reply = await client.call({"type": "bot", "views": self.humans, "want_record": True})
+                if not alive(token):
+                    return
+                if not reply.get("ok"):
+                    dom.show_error("Bot: " + str(reply.get("error", {}).get("message")))
+                    self.bot_to_act = None
+                    self.render()
+                    return
+                self.bot_running = True  # absorb() must not start a second loop
+                self.absorb(reply)
+        finally:
+            if alive(token):
+                self.bot_running = False
+
+    # -- drawing ------------------------------------------------------------------
+
+    def put(self, selector, html):
+        """Fill a container; True when it was redrawn."""
+        if self.CACHE_HTML:
+            if self.shown.get(selector) == html:
+                return False
+            self.shown[selector] = html
+        dom.set_html(dom.qs(selector), html)
+        return True
+
+    def render(self):
+        v = self.view()
+        if v is None or not self.started:
+            return
+        focus = uihelpers.activeKey()
+        p = "#" + self.PREFIX
+        self.put(p + "-top", self.status_html(v))
+        grid = dom.qs(p + "-table")
+        if v.get("outcome") is not None:
+            self.put(p + "-end", self.end_html(v))
+            self.put(p + "-pass", "")
+        elif not self.revealed:
+            self.put(p + "-pass", controls.pass_html(self.PREFIX, self.name_of(v, self.viewer),
+                                                     self.SHOWN))
+            self.put(p + "-end", "")
+            grid.hidden = True
+            uihelpers.focusKey("reveal")
+            return
+        else:
+            self.put(p + "-pass", "")
+            self.put(p + "-end", "")
+        grid.hidden = False
+        self.render_table(v)
+        if focus:
+            uihelpers.focusKey(focus)
+
+    def set_message(self, text, kind="error"):
+        self.message = (text, kind) if text else None
+        box = dom.qs("#" + self.PREFIX + "-message")
+        if box is not None:
+            box.textContent = text or ""
+            box.className = "message " + kind
+
+    # -- delegated handlers (app.py forwards the #screen container's events) ------
+
+    def on_click(self, event):
+        button = dom.closest(event, "button")
+        if button is None or button.disabled:
+            return
+        send = button.getAttribute("data-send")
+        if send:
+            try:
+                action = json.loads(send)
+            except ValueError:
+                return
+            self.keep_inputs()
+            self.act(action)
+            return
+        what = button.getAttribute("data-act")
+        if what == "reveal":
+            self.revealed = True
+            self.shown = {}
+            self.render()
+        elif what in ("leave", "lobby"):
+            self.on_leave()
+        elif what == "rematch" and not self.room:
+            self.start(self.root, self.setup, self.on_leave, None, None)
+        elif what:
+            self.clicked(what, button)
+
+    def clicked(self, what, button):
+        """Hook: a button of the screen's own (data-act)."""

@@ -1,0 +1,61 @@
+# Small pieces every game screen draws the same way: the status line, buttons
+# that send an action, the message line, the pass-and-play screen.
+import json
+
+from dom import esc
+
+LEAVE = ('<button type="button" class="secondary small-nav" data-act="leave" data-k="leave">'
+         'Leave game</button>')
+
+
+def attr_json(action):
+    return esc(json.dumps(action))
+
+
+def send_button(label, action, key, cls="", aria=""):
+    """A button whose click sends `action` (label: HTML, already escaped)."""
+    return ('<button type="button" class="' + cls + '" data-send="' + attr_json(action) + '" data-k="'
+            + esc(key) + '"' + (' aria-label="' + esc(aria) + '"' if aria else '') + '>'
+            + label + '</button>')
+
+
+def status_html(headline, rest):
+    """The line above the table, read out on every change, and Leave game."""
+    return ('<p class="hb-status" role="status"><strong>' + headline + '</strong> ' + rest + '</p>'
+            + LEAVE)
+
+
+def thinking_html(name, doing):
+    return '<span class="thinking">' + esc(name) + ' is ' + doing + '…</span>'
+
+
+def message_html(prefix, message):
+    """The screen's message line; message is (text, kind) or None."""
+    if not message:
+        return '<p id="' + prefix + '-message" class="message" role="alert"></p>'
+    return ('<p id="' + prefix + '-message" class="message ' + message[1] + '" role="alert">'
+            + esc(message[0]) + '</p>')
+
+
+def pass_html(prefix, name, shown):
+    """Pass-and-play: hide the table until the next player says it is them."""
+    name = esc(name)
+    return ('<div class="pass" role="dialog" aria-labelledby="' + prefix + '-pass-title"><h1 id="'
+            + prefix + '-pass-title">Pass the device to ' + name + '</h1><p>Only ' + name
+            + ' should look at the screen now.</p><button type="button" data-act="reveal" '
+            'data-k="reveal">I am ' + name + ': show my ' + shown + '</button></div>')
+
+
+def panel_html(ident, label, inner=""):
+    return ('<section' + (' id="' + ident + '"' if ident else '') + ' class="panel" aria-label="' + label
+            + '">' + inner + '</section>')
+
+
+def table_html(prefix, cls, label, waiting, main, side):
+    """A game screen's frame: the status line, the pass-and-play and end
+    screens, and the table (main panels, then a side column)."""
+    p = prefix
+    return ('<section class="' + cls + '" aria-label="' + label + '"><div id="' + p + '-top" class="hb-top">'
+            '<p class="hb-status" role="status">' + waiting + '</p></div><div id="' + p + '-pass"></div>'
+            '<div id="' + p + '-end"></div><div id="' + p + '-table" class="hb-grid"><div class="hb-main">'
+            + "".join(main) + '</div><aside class="hb-side">' + "".join(side) + '</aside></div></section>')

@@ -1,0 +1,32 @@
+# Score tables and the end-of-game screen (Rematch, Back to lobby).
+from dom import esc
+
+
+def row_html(name, cells, winner=False):
+    """One player's row; cells are HTML."""
+    return ('<tr' + (' class="winner"' if winner else '') + '><th scope="row">' + esc(name)
+            + (' <span class="tag">winner</span>' if winner else '') + '</th>'
+            + "".join('<td>' + c + '</td>' for c in cells) + '</tr>')
+
+
+def table_html(columns, rows):
+    return ('<table class="scores"><thead><tr>'
+            + "".join('<th scope="col">' + c + '</th>' for c in columns)
+            + '</tr></thead><tbody>' + "".join(rows) + '</tbody></table>')
+
+
+def end_html(prefix, head, table, before="", after="", again="", room=False):
+    """The final scores; `again` labels the rematch button (none in a room,
+    whose host decides)."""
+    return ('<section class="end" aria-labelledby="' + prefix + '-end-title"><h1 id="' + prefix
+            + '-end-title">Game over: ' + esc(head) + '</h1>' + before + table + after
+            + '<div class="controls">'
+            + ('' if room else '<button type="button" data-act="rematch" data-k="rematch">' + again
+               + '</button>')
+            + '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby'
+            '</button></div></section>')
+
+
+def winners_head(names):
+    """'Ann wins!', 'Ann and Bob win!'"""
+    return " and ".join(names) + (" wins!" if len(names) == 1 else " win!")

@@ -1,0 +1,146 @@
+# Building a word on a game screen: tap, drag or type cards into the word,
+# play cards as wild letters, and see what the word would earn (the engine
+# scores it through the game's query; the screen only asks). A mixin of
+# screen.Screen: the game says when its player may spell, which cards they
+# may use, the letter a card shows, and where the preview is drawn.
+import asyncio
+import client
+from pyscript.js_modules import uihelpers
+from screen import alive
+
+from . import word_builder as wb
+
+# A room's host rate-limits each guest (5 messages a second): a guest asks
+# for the score once the word has stopped changing, not once per card tapped.
+PREVIEW_PAUSE = 0.25
+
+
+class Spelling:
+    """The game's screen calls fresh_word() from its fresh() and gives
+    spelling_now(view), spellable(view), letter_of(card), no_letter(letter)
+    and render_preview()."""
+    PREVIEW_QUERY = "score_word"
+
+    def fresh_word(self):
+        self.word = wb.Word()
+        self.preview = None   # what the engine says the word would earn
+        self.pseq = 0         # the latest preview asked for; older answers are dropped
+
+    def current(self, token, seq):
+        return alive(token) and seq == self.pseq
+
+    def can_spell(self):
+        v = self.view()
+        return v is not None and self.spelling_now(v)
+
+    def prune_word(self, v):
+        """Cards that left the player's reach leave the word."""
+        if v is None:
+            return
+        if not self.spelling_now(v):
+            self.word.clear()
+            return
+        self.word.keep_only([c["id"] for c in self.spellable(v)])
+
+    def word_changed(self):
+        self.preview = None
+        self.set_message("")
+        self.render()
+        self.refresh_preview()
+
+    def refresh_preview(self):
+        self.pseq += 1
+        if self.word.empty():
+            self.render_preview()
+            return
+        asyncio.create_task(self.preview_task(self.pseq, self.token))
+
+    async def preview_task(self, seq, token):
+        if self.room:
+            await asyncio.sleep(PREVIEW_PAUSE)
+            if not self.current(token, seq):
+                return
+        reply = await client.call({"type": "query", "seat": self.viewer, "query": self.PREVIEW_QUERY,
+                                   "args": [self.word.action()]})
+        if not self.current(token, seq):
+            return
+        if reply.get("ok"):
+            self.preview = reply["answer"]
+        else:
+            self.preview = {"ok": False, "explain": reply.get("error", {}).get("message"), "coins": 0,
+                            "stars": 0}
+        self.render_preview()
+
+    def add_card(self, card_id):
+        if self.can_spell() and self.word.add(card_id):
+            self.word_changed()
+
+    def remove_card(self, card_id):
+        self.word.remove(card_id)
+        self.word_changed()
+
+    def toggle_wild(self, card_id):
+        v = self.view()
+        if v is None:
+            return
+        letter = "a"
+        for c in self.spellable(v):
+            if c["id"] == card_id:
+                letter = self.letter_of(c)
+        self.word.toggle_wild(card_id, letter)
+        self.word_changed()
+        uihelpers.focusKey("l" + str(card_id))
+
+    def set_wild(self, card_id, letter):
+        self.word.set_wild(card_id, letter)
+        self.word_changed()
+        uihelpers.focusKey("l" + str(card_id))
+
+    def type_letter(self, key):
+        """A letter typed: its first card not yet in the word; True when handled."""
+        v = self.view()
+        if v is None or not self.spelling_now(v) or not self.revealed:
+            return False
+        card_id = wb.pick(self.spellable(v), key, self.letter_of, self.word.ids())
+        if card_id is not None:
+            self.add_card(card_id)
+        else:
+            self.set_message(self.no_letter(key.upper()), "info")
+        return True
+
+    def spell(self):
+        if not self.word.empty():
+            self.act({"type": "spell", "word": self.word.action()})
+
+    # -- delegated handlers --------------------------------------------------------
+
+    def on_change(self, event):
+        target = event.target
+        card = target.getAttribute("data-wild")
+        if card:
+            self.set_wild(int(card), str(target.value))
+
+    def on_key(self, event):
+        key = wb.typed(event)
+        if key is None:
+            return
+        if key == "Backspace" or key == "Enter":
+            if self.can_spell() and not self.word.empty():
+                event.preventDefault()
+                if key == "Enter":
+                    self.spell()
+                else:
+                    self.word.pop()
+                    self.word_changed()
+        elif self.type_letter(key):
+            event.preventDefault()
+
+    def on_drop(self, info):
+        if not self.can_spell():
+            return
+        card_id = info.get("card")
+        if info.get("to") == "word":
+            self.word.move(card_id, info.get("index", len(self.word.entries)))
+            self.word_changed()
+        elif info.get("to"):
+            self.remove_card(card_id)  # dragged back out of the word

@@ -1,0 +1,123 @@
+# The word builder: the word being built from letter cards (tap, drag with
+# Pointer Events, or type), each card played as printed or as a wild letter,
+# and the zones it is built from. It knows cards only by id; the screen says
+# which letter a card shows and draws the cards.
+from dom import esc
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+class Word:
+    """The cards of the word in order: {"card": id, "wild": letter or None},
+    the shape the engines take in a spell action."""
+
+    def __init__(self):
+        self.entries = []
+
+    def ids(self):
+        return [e["card"] for e in self.entries]
+
+    def empty(self):
+        return not self.entries
+
+    def action(self):
+        return [dict(e) for e in self.entries]
+
+    def clear(self):
+        self.entries = []
+
+    def pop(self):
+        self.entries.pop()
+
+    def add(self, card_id, index=None):
+        """Append the card (or insert it at index, moving it if it is in the
+        word already); False when it is in the word and no index is given."""
+        if index is not None:
+            self.remove(card_id)
+        elif card_id in self.ids():
+            return False
+        entry = {"card": card_id, "wild": None}
+        if index is None or index >= len(self.entries):
+            self.entries.append(entry)
+        else:
+            self.entries.insert(max(0, index), entry)
+        return True
+
+    def move(self, card_id, index):
+        """A card dropped at index: it keeps the wild letter it had."""
+        wild = None
+        for e in self.entries:
+            if e["card"] == card_id:
+                wild = e["wild"]
+        self.remove(card_id)
+        index = max(0, min(index, len(self.entries)))
+        self.entries.insert(index, {"card": card_id, "wild": wild})
+
+    def remove(self, card_id):
+        self.entries = [e for e in self.entries if e["card"] != card_id]
+
+    def keep_only(self, ids):
+        self.entries = [e for e in self.entries if e["card"] in ids]
+
+    def toggle_wild(self, card_id, letter):
+        """Face down as `letter`, or face up again."""
+        for e in self.entries:
+            if e["card"] == card_id:
+                e["wild"] = None if e["wild"] else letter.lower()
+
+    def set_wild(self, card_id, letter):
+        for e in self.entries:
+            if e["card"] == card_id and e["wild"]:
+                e["wild"] = letter.lower()
+
+
+def pick(cards, letter, letter_of, used):
+    """The first card of `cards` showing `letter` that is not in the word."""
+    for c in cards:
+        if c["id"] not in used and letter_of(c) == letter.upper():
+            return c["id"]
+    return None
+
+
+def typed(event):
+    """What a key press means to the builder: a letter, "Backspace", "Enter",
+    or None (a key for something else, or typed into a form field)."""
+    if event.ctrlKey or event.metaKey or event.altKey:
+        return None
+    target = event.target
+    tag = str(target.tagName).lower() if target is not None and target.tagName else ""
+    if tag in ("input", "select", "textarea"):
+        return None
+    key = str(event.key)
+    if len(key) == 1 and key.upper() in LETTERS:
+        return key
+    if key == "Backspace" or (key == "Enter" and tag != "button" and tag != "a"):
+        return key
+    return None
+
+
+def zone_html(title_id, title, cls, items, drop=""):
+    """A titled row of cards; drop names it as a place cards may be dragged to."""
+    return ('<h2 class="zone-title" id="' + title_id + '">' + title + '</h2><div class="zone ' + cls + '"'
+            + (' data-drop="' + drop + '"' if drop else '') + ' aria-labelledby="' + title_id + '">'
+            + "".join(items) + '</div>')
+
+
+def slot_html(card, controls):
+    return '<div class="slot">' + card + '<div class="slot-ctl">' + controls + '</div></div>'
+
+
+def wild_controls(card_id, position, name, wild):
+    """Make a card wild, or choose its letter and turn it face up again."""
+    cid = str(card_id)
+    n = str(position)
+    if not wild:
+        return ('<button type="button" class="mini secondary" data-act="wild" data-card="' + cid
+                + '" data-k="f' + cid + '" aria-label="Make ' + esc(name) + ' (card ' + n
+                + ') wild">Wild</button>')
+    opts = "".join('<option value="' + L + '"' + (' selected' if L == wild.upper() else '') + '>' + L
+                   + '</option>' for L in LETTERS)
+    return ('<select data-wild="' + cid + '" data-k="l' + cid + '" aria-label="Letter for wild card '
+            + n + '">' + opts + '</select><button type="button" class="mini secondary" data-act="wild" '
+            'data-card="' + cid + '" data-k="f' + cid + '" aria-label="Turn card ' + n + ' face up ('
+            + esc(name) + ')">Reset</button>')
