@@ -6,9 +6,10 @@ from the cards' benefits, and buys better cards from the offer row.
 
 Game id "hardback"; modules: cards (card set), spelling, benefits, resolve
 (benefit choices), market (purchases, end of turn), coop (Penny Dreadful),
-views, query (score_word), bots, engine (the Game class).  What it shares
-with the other word card games (drawing, the word parser, dictionary and
-vote rules, the bots' word search, turn order) is in inkwell.wordcards.
+views, query (score_word), bots (coop_bot: the strong bot's co-op play),
+engine (the Game class).  What it shares with the other word card games
+(drawing, the word parser, dictionary and vote rules, the bots' word
+search, turn order) is in inkwell.wordcards.
 
 Options
 -------
