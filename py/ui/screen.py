@@ -37,7 +37,6 @@ class Screen:
     BOT_DELAY = 0.5
     SHOWN = "cards"      # what the pass-and-play screen hides
     CACHE_HTML = False   # redraw a container only when its HTML changed
-    CHOICE_LABELS = {}
 
     def __init__(self):
         self.fresh()
@@ -119,7 +118,12 @@ class Screen:
         """True (after saying why) when the engine would not start the game."""
         if reply.get("ok"):
             return False
-        message = reply.get("error", {}).get("message") or "The game could not start."
+        error = reply.get("error") or {}
+        message = error.get("message") or "The game could not start."
+        if saved_data is not None and error.get("code") == "old_rules":
+            dom.set_html(self.root, controls.old_save_html(message))
+            uihelpers.focusKey("discard")
+            return True
         if saved_data is not None:
             saved.clear(self.GAME)
         if on_refused is not None:
@@ -330,6 +334,9 @@ class Screen:
             self.shown = {}
             self.render()
         elif what in ("leave", "lobby"):
+            self.on_leave()
+        elif what == "discard":
+            saved.clear(self.GAME)
             self.on_leave()
         elif what == "rematch" and not self.room:
             self.start(self.root, self.setup, self.on_leave, None, None)
