@@ -216,14 +216,25 @@ def on_change(event):
         for option in state["info"]["options"]:
             if option["name"] == name:
                 state["values"][name] = decode(option, target)
-        render()
-        focus("opt-" + name)
+        if changes_form(name):
+            render()
+            focus("opt-" + name)
         return
     seat = target.getAttribute("data-seat")
     if seat:
         state["seats"][int(seat)] = str(target.value)
         render()
         focus("seat-" + str(int(seat) + 1))
+
+
+def changes_form(name):
+    """Whether another option's `when` or the player count depends on `name`:
+    only then is the form redrawn (a redraw under a pressed Start would eat
+    the click that blurred a text box)."""
+    info = state["info"]
+    if name in (info.get("player_ranges") or {}):
+        return True
+    return any(name in (o.get("when") or {}) for o in info["options"])
 
 
 def focus(key):
