@@ -37,6 +37,7 @@ class Screen:
     BOT_DELAY = 0.5
     SHOWN = "cards"      # what the pass-and-play screen hides
     CACHE_HTML = False   # redraw a container only when its HTML changed
+    HOWTO = ""           # the game's How-to page, opened beside the game by Rules
 
     def __init__(self):
         self.fresh()
@@ -286,7 +287,7 @@ class Screen:
             return
         focus = uihelpers.activeKey()
         p = "#" + self.PREFIX
-        self.put(p + "-top", self.status_html(v))
+        self.put(p + "-top", self.status_html(v) + controls.rules_html(self.HOWTO))
         grid = dom.qs(p + "-table")
         if v.get("outcome") is not None:
             self.put(p + "-end", self.end_html(v))

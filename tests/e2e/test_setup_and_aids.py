@@ -163,3 +163,27 @@ def test_a_save_under_older_rules_is_offered_for_discard(watched, base_url):
     assert page.evaluate("localStorage.getItem('inkwell.saved.break_the_word')") is None
     assert page.get_by_role("button", name="Resume your Break the Word game").count() == 0
     assert watched.errors == []
+
+
+def test_rules_opens_the_how_to_page_beside_the_game(watched, base_url):
+    page = watched.page
+    open_setup(page, base_url, "Break the Word")
+    page.get_by_label("Rounds").select_option("2")
+    page.get_by_role("button", name="Start game").click()
+    page.get_by_label("Your answer (7 letters)").fill("abc")
+    with page.context.expect_page() as opened:
+        page.get_by_role("link", name="Rules").click()
+    rules = opened.value
+    rules.get_by_role("heading", name="How to play Break the Word").wait_for()
+    assert rules.get_by_text("Lock in for +3").count() >= 1  # the real button names
+    pictures = rules.locator("figure img")
+    assert pictures.count() == 2
+    for picture in pictures.all():  # our own table's pictures load (lazily, when scrolled to)
+        picture.scroll_into_view_if_needed()
+        picture.evaluate("i => i.decode()")
+        assert picture.evaluate("i => i.naturalWidth") > 300
+    rules.close()
+    # The game is where it was, what was typed included.
+    assert page.get_by_label("Your answer (7 letters)").input_value() == "abc"
+    assert "Round 1 of 2" in page.locator("#bw-top").inner_text()
+    assert watched.errors == []

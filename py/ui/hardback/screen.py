@@ -17,6 +17,7 @@ from .cards import spellable
 class HardbackScreen(Spelling, Screen):
     GAME = "hardback"
     PREFIX = "hb"
+    HOWTO = "howto/hardback.html"
     BOT_DELAY = 0.5
     def fresh(self):
         super().fresh()

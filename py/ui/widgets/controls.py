@@ -69,3 +69,11 @@ def old_save_html(reason):
             '<button type="button" data-act="discard" data-k="discard">Discard</button>'
             '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby</button>'
             '</div></section>')
+
+
+def rules_html(page):
+    """Rules opens the How-to page in a new tab: the game stays as it is here."""
+    if not page:
+        return ""
+    return ('<a class="button secondary small-nav rules-link" href="' + esc(page) + '" target="_blank" '
+            'rel="noopener" data-k="rules">Rules<span class="sr"> (opens in a new tab)</span></a>')
