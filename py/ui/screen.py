@@ -340,9 +340,17 @@ class Screen:
             saved.clear(self.GAME)
             self.on_leave()
         elif what == "rematch" and not self.room:
-            self.start(self.root, self.setup, self.on_leave, None, None)
+            self.start(self.root, self.rematch_setup(), self.on_leave, None, None)
         elif what:
             self.clicked(what, button)
+
+    def rematch_setup(self):
+        """The same set-up, with what the device keeps read afresh (the words
+        just played must not come again)."""
+        kept = getattr(self, "device_options", None)
+        if kept is None:
+            return self.setup
+        return self.setup | {"options": (self.setup.get("options") or {}) | kept()}
 
     def clicked(self, what, button):
         """Hook: a button of the screen's own (data-act)."""

@@ -4,7 +4,8 @@
 # holds; the seats (you, then bots by level, humans on this device, or
 # nobody), and Start, kept in view. Generic: the engine checks everything on
 # Start. Hidden text options are filled by the game's screen from what the
-# device keeps (ui.device_options()), never shown.
+# device keeps (ui.device_options()), never shown; ui.suggested_options()
+# may change a default from what the device has seen.
 # For a room (room=True) the same options, the host's name instead of the
 # seats (friends join with the link), and Create room:
 # on_start(game_id, options, name).
@@ -94,9 +95,10 @@ def default_seat(index, lo):
 def open(info, ui, root, on_start, on_back, keep=False, error="", room=False):
     if not keep or state["info"] is not info:
         state.update(values={}, seats={})
-        kept = getattr(ui, "device_options", None)
-        if kept is not None:
-            state["values"].update(kept())
+        for hook in ("suggested_options", "device_options"):
+            values = getattr(ui, hook, None)
+            if values is not None:
+                state["values"].update(values())
     state.update(info=info, ui=ui, root=root, on_start=on_start, on_back=on_back, room=room)
     render()
     if error:

@@ -187,3 +187,19 @@ def test_rules_opens_the_how_to_page_beside_the_game(watched, base_url):
     assert page.get_by_label("Your answer (7 letters)").input_value() == "abc"
     assert "Round 1 of 2" in page.locator("#bw-top").inner_text()
     assert watched.errors == []
+
+
+def test_a_device_that_has_played_a_dozen_words_starts_on_the_standard_mix(watched, base_url):
+    from inkwell.games.break_the_word import memory
+    page = watched.page
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    played = memory.encode(list(range(12)))
+    page.evaluate("t => localStorage.setItem('inkwell.bw.played', t)", played)
+    open_setup(page, base_url, "Break the Word")
+    assert page.get_by_label("Difficulty").input_value() == "standard"
+    page.get_by_label("Rounds").select_option("2")
+    page.get_by_role("button", name="Start game").click()
+    page.locator("#bw-clues .clue").first.wait_for()
+    assert saved_record(page, "break_the_word")["options"]["played"] == played
+    assert watched.errors == []

@@ -11,6 +11,8 @@ from pyscript.js_modules import uihelpers
 GRID_KEY = "inkwell.bw.grid"
 PLAYED_KEY = "inkwell.bw.played"
 CELLS = 7
+SEASONED = 12   # words played on this device before set-up suggests the standard mix
+B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
 
 def now():
@@ -69,6 +71,23 @@ def countdown_text(left):
 
 def played():
     return uihelpers.storeGet(PLAYED_KEY)
+
+
+def words_played(text):
+    """How many words a "played" string names: it is a bitmap in URL-safe
+    base64 (the engine's memory.py), so its set bits, six to a character."""
+    n = 0
+    for ch in text:
+        i = B64.find(ch)
+        while i > 0:
+            n += i & 1
+            i >>= 1
+    return n
+
+
+def suggested():
+    """The standard mix, once the first-games mix has had its dozen words here."""
+    return {"difficulty": "standard"} if words_played(played()) >= SEASONED else {}
 
 
 def keep_played(text):

@@ -38,8 +38,11 @@ class BreakTheWordScreen(Screen):
         self.ticking = False
 
     def device_options(self):
-        """Set-up's hidden options, from what this device keeps."""
+        """The hidden options, from what this device keeps (read again for a rematch)."""
         return {"played": aids.played()}
+
+    def suggested_options(self):
+        return aids.suggested()
 
     def name_of(self, view, seat):
         return bv.name_of(view, seat)
@@ -81,7 +84,7 @@ class BreakTheWordScreen(Screen):
         key = (v["round"], v["revealed"])
         if v["phase"] == "clues" and key != self.clue_key:
             self.clue_key, self.clue_since = key, aids.now()
-        if not self.room:
+        if not self.room or client.seat() == 0:   # a room's host sits in seat 0 and keeps its words
             aids.keep_played(v.get("played"))
 
     def game_id(self, v):
