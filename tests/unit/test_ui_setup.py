@@ -2,31 +2,11 @@
 describe(), in the vendored MicroPython the UI runs in (under Node)."""
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
-
-import pytest
 
 import inkwell.games.break_the_word  # noqa: F401  (registers the game)
 import inkwell.games.hardback  # noqa: F401
 from inkwell.core import registry
-
-ROOT = Path(__file__).resolve().parents[2]
-MICROPYTHON = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
-
-RUNNER = """
-import { loadMicroPython } from %(mjs)s;
-const out = [];
-const mp = await loadMicroPython({ stdout: s => out.push(s), stderr: s => console.error(s) });
-mp.FS.mkdir("/ui"); mp.FS.mkdir("/ui/pyscript");
-mp.FS.writeFile("/ui/pyscript/__init__.py", "document = None\\nwindow = None\\n");
-mp.FS.writeFile("/ui/pyscript/ffi.py", "def create_proxy(f):\\n    return f\\n");
-mp.FS.writeFile("/ui/dom.py", %(dom)s);
-mp.FS.writeFile("/ui/setup.py", %(setup)s);
-mp.runPython("import sys\\nsys.path.insert(0, '/ui')\\n" + %(script)s);
-console.log(out.join(""));
-"""
+from micropython_ui import run_micropython
 
 # Draws the form for a game, with options chosen, into a stand-in element;
 # prints the HTML and the seats Start would send.
@@ -54,19 +34,8 @@ print(json.dumps({"html": box.innerHTML, "seats": setup.seats_now(), "options": 
 
 
 def draw(game, chosen):
-    if shutil.which("node") is None or not MICROPYTHON.exists():
-        pytest.skip("needs node and node_modules (make node-deps)")
     info = registry.get(game).describe()
-    ui = ROOT / "py" / "ui"
-    script = SCRIPT % (json.dumps(json.dumps(info)), json.dumps(json.dumps(chosen)))
-    js = RUNNER % {"mjs": json.dumps(MICROPYTHON.as_uri()),
-                   "dom": json.dumps((ui / "dom.py").read_text()),
-                   "setup": json.dumps((ui / "setup.py").read_text()),
-                   "script": json.dumps(script)}
-    done = subprocess.run(["node", "--input-type=module", "-e", js], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 0 and not done.stderr, done.stderr
-    return json.loads(done.stdout)
+    return run_micropython(["setup.py"], SCRIPT % (json.dumps(json.dumps(info)), json.dumps(json.dumps(chosen))))
 
 
 def test_on_off_options_are_switches_and_labels_are_the_engines():
