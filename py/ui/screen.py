@@ -37,7 +37,7 @@ class Screen:
     BOT_DELAY = 0.5
     SHOWN = "cards"      # what the pass-and-play screen hides
     CACHE_HTML = False   # redraw a container only when its HTML changed
-    CHOICE_LABELS = {}
+    HOWTO = ""           # the game's How-to page, opened beside the game by Rules
 
     def __init__(self):
         self.fresh()
@@ -119,7 +119,12 @@ class Screen:
         """True (after saying why) when the engine would not start the game."""
         if reply.get("ok"):
             return False
-        message = reply.get("error", {}).get("message") or "The game could not start."
+        error = reply.get("error") or {}
+        message = error.get("message") or "The game could not start."
+        if saved_data is not None and error.get("code") == "old_rules":
+            dom.set_html(self.root, controls.old_save_html(message))
+            uihelpers.focusKey("discard")
+            return True
         if saved_data is not None:
             saved.clear(self.GAME)
         if on_refused is not None:
@@ -282,7 +287,7 @@ class Screen:
             return
         focus = uihelpers.activeKey()
         p = "#" + self.PREFIX
-        self.put(p + "-top", self.status_html(v))
+        self.put(p + "-top", self.status_html(v) + controls.rules_html(self.HOWTO))
         grid = dom.qs(p + "-table")
         if v.get("outcome") is not None:
             self.put(p + "-end", self.end_html(v))
@@ -331,10 +336,21 @@ class Screen:
             self.render()
         elif what in ("leave", "lobby"):
             self.on_leave()
+        elif what == "discard":
+            saved.clear(self.GAME)
+            self.on_leave()
         elif what == "rematch" and not self.room:
-            self.start(self.root, self.setup, self.on_leave, None, None)
+            self.start(self.root, self.rematch_setup(), self.on_leave, None, None)
         elif what:
             self.clicked(what, button)
+
+    def rematch_setup(self):
+        """The same set-up, with what the device keeps read afresh (the words
+        just played must not come again)."""
+        kept = getattr(self, "device_options", None)
+        if kept is None:
+            return self.setup
+        return self.setup | {"options": (self.setup.get("options") or {}) | kept()}
 
     def clicked(self, what, button):
         """Hook: a button of the screen's own (data-act)."""

@@ -17,27 +17,14 @@ from .cards import spellable
 class HardbackScreen(Spelling, Screen):
     GAME = "hardback"
     PREFIX = "hb"
+    HOWTO = "howto/hardback.html"
     BOT_DELAY = 0.5
-    CHOICE_LABELS = {
-        "mode": {"competitive": "Competitive", "coop": "Co-op vs Penny Dreadful"},
-        "dictionary": {"common": "Common words", "large": "Large (American Scrabble size)",
-                       "huge": "Huge (British Scrabble size)",
-                       "vote_majority": "No dictionary: majority vote",
-                       "vote_unanimous": "No dictionary: unanimous vote"},
-        "signature": {"none": "None"},
-        "unique_words": {"off": "Off", "per_player": "Per player", "per_game": "Per game"},
-    }
-
     def fresh(self):
         super().fresh()
         self.defs = None      # the card set: every card's letter, genre, cost, benefits
         self.known = {}       # card id -> definition, for the log
         self.fresh_word()
         self.keep = []        # preview choice: the cards to keep, in order
-
-    def option_shown(self, name, options):
-        """Penny Dreadful's signature genre matters only in a co-op game."""
-        return name != "signature" or options.get("mode") == "coop"
 
     def name_of(self, view, seat):
         return tx.name_of(view, seat)

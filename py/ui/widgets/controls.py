@@ -59,3 +59,21 @@ def table_html(prefix, cls, label, waiting, main, side):
             '<p class="hb-status" role="status">' + waiting + '</p></div><div id="' + p + '-pass"></div>'
             '<div id="' + p + '-end"></div><div id="' + p + '-table" class="hb-grid"><div class="hb-main">'
             + "".join(main) + '</div><aside class="hb-side">' + "".join(side) + '</aside></div></section>')
+
+
+def old_save_html(reason):
+    """A save the engine can no longer replay: say so, and offer to discard it."""
+    return ('<section class="old-save panel" role="alertdialog" aria-labelledby="old-save-title" '
+            'aria-describedby="old-save-why"><h1 id="old-save-title">This game was saved under older rules'
+            '</h1><p id="old-save-why">' + esc(reason) + ' It cannot be resumed here.</p><div class="controls">'
+            '<button type="button" data-act="discard" data-k="discard">Discard</button>'
+            '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby</button>'
+            '</div></section>')
+
+
+def rules_html(page):
+    """Rules opens the How-to page in a new tab: the game stays as it is here."""
+    if not page:
+        return ""
+    return ('<a class="button secondary small-nav rules-link" href="' + esc(page) + '" target="_blank" '
+            'rel="noopener" data-k="rules">Rules<span class="sr"> (opens in a new tab)</span></a>')
