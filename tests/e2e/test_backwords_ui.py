@@ -1,17 +1,16 @@
 """Backwords through the UI, as a player plays it: real Chromium, real engine.
 
-The test thinks of its moves with the strong bot's search (in this Python,
+The test thinks of its moves with the bots' search (in this Python,
 from the same view the page shows), but plays them only by tapping row
 cards, hand cards and buttons, as a player would.
 """
 
-import random
 import re
 
 import helpers
 from helpers import ask, check_layout
 
-from inkwell.games.backwords import bots, table
+from bk_moves import choose, choose_for, play
 
 ME = 0
 SHOTS = "/tmp/shots/"
@@ -32,84 +31,6 @@ def wait_for_my_move(page, timeout=120000):
 def shown(page, v):
     """The screen shows the engine's latest view."""
     return page.locator(f'#bk-table[data-n="{v["n"]}"]').count() == 1
-
-
-def expressible(move):
-    """A move this test plays by taps alone: a new word, or a change that
-    keeps the word's letters in order (covered or not) and adds cards after them."""
-    if move["type"] == "create":
-        return True
-    letters = move["words"][0]["letters"]
-    kept = [entry["stack"] for entry in letters if "stack" in entry]
-    return kept == list(range(len(kept))) and all("stack" in e for e in letters[:len(kept)])
-
-
-def choose(v, prefer_change=False):
-    """The best move the taps can play: completing the objective first, then
-    points (a change before anything else if asked)."""
-    best, best_key = None, None
-    for move in bots.all_moves(v):
-        if not expressible(move):
-            continue
-        judged = bots.evaluate(v, move)
-        if judged is None:
-            continue
-        plan, completes = judged
-        key = (prefer_change and move["type"] == "change", completes, plan["points"], -move.get("pull", 0))
-        if best is None or key > best_key:
-            best, best_key = move, key
-    return best
-
-
-def choose_for(v):
-    return choose(v, prefer_change=True)
-
-
-def press(page, locator):
-    """Tap on a touch screen, click on a desktop."""
-    if page.evaluate("() => matchMedia('(pointer: coarse)').matches"):
-        locator.tap()
-    else:
-        locator.click()
-
-
-def tap_card(page, card_id):
-    press(page, page.locator(f'#bk-play [data-act=add][data-card="{card_id}"]'))
-
-
-def pull(page, move):
-    if move.get("pull"):
-        press(page, page.locator(f'#bk-row button[data-back="{move["pull"]}"]'))
-        page.locator("#bk-pulled-title").wait_for()
-
-
-def set_wild(page, entry):
-    if entry.get("wild"):
-        page.locator(f'select[data-wild="{entry["card"]}"]').select_option(entry["wild"].upper())
-
-
-def play(page, move, seat=ME):
-    """Build the move in the UI; the preview must show what it earns first."""
-    pull(page, move)
-    if move["type"] == "create":
-        for entry in move["cards"]:
-            tap_card(page, entry["card"])
-            set_wild(page, entry)
-        button = "Create the word"
-    else:
-        press(page, page.locator(f'#bk-words button[data-word="{move["words"][0]["word"]}"]'))
-        for entry in move["words"][0]["letters"]:
-            if "card" not in entry:
-                continue
-            tap_card(page, entry["card"])
-            if "stack" in entry:
-                page.locator(f'select[data-place="{entry["card"]}"]').select_option(str(entry["stack"]))
-            set_wild(page, entry)
-        button = "Change the word"
-    answer = ask(page, {"type": "query", "seat": seat, "query": "score_move", "args": [move]})["answer"]
-    assert answer["ok"], answer
-    page.locator("#bk-preview").get_by_text(f"earns {answer['points']} point").wait_for()
-    press(page, page.get_by_role("button", name=button))
 
 
 def test_a_game_against_a_bot_through_three_objectives(watched, base_url):
@@ -148,7 +69,7 @@ def test_a_game_against_a_bot_through_three_objectives(watched, base_url):
             page.get_by_role("button", name="Pass").click()
         else:
             kinds.add(move["type"])
-            play(page, move)
+            play(page, v, move)
         page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
                                " || document.querySelector('#bk-end-title')", timeout=60000)
         turns += 1
@@ -194,7 +115,7 @@ def test_pass_and_play_on_a_phone_with_a_change_and_resume(phone, base_url):
         if move is None:
             page.get_by_role("button", name="Pass").tap()
         else:
-            play(page, move, seat)
+            play(page, v, move)
             if move["type"] == "change":
                 break
         turns += 1

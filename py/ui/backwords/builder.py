@@ -173,4 +173,6 @@ def challenge_html(s, view):
                 + '. Challenge it?</p><div class="controls">'
                 + controls.send_button("Accept", {"type": "accept"}, "accept")
                 + controls.send_button("Challenge", {"type": "challenge"}, "challenge", "secondary") + '</div>')
-    return '<p class="prompt muted">' + who + ' played ' + words + ': waiting for the others to accept or challenge.</p>'
+    who = "You" if ch["seat"] == s.viewer else who
+    return ('<p class="prompt muted">' + who + ' played ' + words
+            + ': waiting for the others to accept or challenge.</p>')
