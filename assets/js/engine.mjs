@@ -10,12 +10,17 @@ let status = JSON.stringify({ stage: "idle", pct: 0 });
 let watchdog = null;
 let retried = false;
 const timeline = []; // [stage, ms since this page's navigation start], for `make bench`
+// loadPyodide hangs without an error when a download fails (its .wasm):
+// past this the player gets an error and a Retry button. Tests shorten it
+// with window.inkwellEngineTimeoutMs.
 const WATCHDOG_MS = 90000;
+let fastStart = false;
 
 function setStatus(stage, pct, message) {
   status = JSON.stringify({ stage, pct, message: message || "" });
   if (stage === "ready" || stage === "error") root.dataset.engine = stage;
   else root.dataset.engine = "loading";
+  showRetry(stage === "error");
   window.dispatchEvent(new CustomEvent("engine-status", { detail: status }));
 }
 
@@ -30,9 +35,27 @@ function errorReply(message) {
   return JSON.stringify({ ok: false, error: { code: "engine", message } });
 }
 
+// The status line becomes an alert while the engine has failed, with Retry
+// beside it (both in index.html; the UI writes the message).
+function showRetry(failed) {
+  const button = document.getElementById("engine-retry");
+  const line = document.getElementById("engine-status");
+  if (button) button.hidden = !failed;
+  if (line) line.setAttribute("role", failed ? "alert" : "status");
+}
+
+export function retry() {
+  if (root.dataset.engine !== "error") return false;
+  if (worker) worker.terminate();
+  worker = null;
+  retried = false;
+  return start(fastStart);
+}
+
 // `fast`: the player's fast-start setting (py/ui/settings.py owns it).
 export function start(fast = false) {
   if (worker) return true;
+  fastStart = fast;
   setStatus("runtime", 1);
   timeline.push(["start", Math.round(performance.now())]);
   try {
@@ -45,7 +68,8 @@ export function start(fast = false) {
     return false;
   }
   // loadPyodide hangs without an error when its .wasm is missing or mistyped.
-  watchdog = setTimeout(() => fail("The game engine did not load in time. Reload to try again."), WATCHDOG_MS);
+  watchdog = setTimeout(() => fail("The game engine did not load in time (is the connection down?)."),
+    window.inkwellEngineTimeoutMs || WATCHDOG_MS);
   worker.onerror = (e) => fail("The game engine failed to load: " + (e.message || "worker error"));
   worker.onmessage = (event) => {
     let msg;
@@ -93,5 +117,7 @@ export function request(text) {
   });
 }
 
+document.getElementById("engine-retry")?.addEventListener("click", retry);
+
 // Tests and the room host reach the engine the same way the UI does.
-window.inkwellEngine = { start, request, engineStatus, timeline };
+window.inkwellEngine = { start, request, engineStatus, timeline, retry };
