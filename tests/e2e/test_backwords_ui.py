@@ -10,7 +10,7 @@ import re
 import helpers
 from helpers import ask, check_layout
 
-from bk_moves import choose, choose_for, play
+from bk_moves import choose, choose_for, play, tap_card
 
 ME = 0
 SHOTS = "/tmp/shots/"

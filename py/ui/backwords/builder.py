@@ -107,11 +107,10 @@ def builder_html(s, view, pool):
 
 
 def preview_html(s):
+    pending = s.preview_pending("Your move will show what it earns here.")
+    if pending is not None:
+        return pending
     p = s.preview
-    if s.word.empty():
-        return '<span class="muted">Your move will show what it earns here.</span>'
-    if p is None:
-        return '<span class="muted">Counting…</span>'
     words = esc(", ".join(w.upper() for w in p.get("words") or []))
     pts = str(p.get("points", 0)) + " point" + ("" if p.get("points") == 1 else "s")
     if p.get("ok"):

@@ -1,7 +1,6 @@
 # The Backwords table: the engine decides every rule (what a pull keeps,
 # what a change scores, whether a word stands); the screen shows its views,
 # builds the player's move and asks the engine what it would earn.
-import asyncio
 import dom
 from screen import Screen
 from widgets import controls, lookup
@@ -134,7 +133,7 @@ class BackwordsScreen(Spelling, Screen):
             play = builder.challenge_html(self, v)
         elif moving:
             play = builder.builder_html(self, v, pool)
-        elif v.get("me") is not None:
+        elif v.get("me") is not None and v.get("outcome") is None:
             play = ('<p class="prompt muted">Waiting for ' + dom.esc(self.name_of(v, v["turn"])) + '.</p>'
                     + controls.message_html("bk", self.message))
         if v.get("me") is not None:
@@ -144,24 +143,21 @@ class BackwordsScreen(Spelling, Screen):
         self.put("#bk-words", table.words_html(self, v, moving and "change" in v["allowed"]))
         self.put("#bk-players", table.players_html(self, v))
         self.put("#bk-drawn", table.drawn_html(v))
-        self.put("#bk-summary", table.summary_html(v))
+        # Once the game is over, the end screen holds the last round's summary.
+        self.put("#bk-summary", table.summary_html(v) if v.get("outcome") is None else "")
         self.put("#bk-log", table.log_html(v))
 
-    def render_preview(self):
-        box = dom.qs("#bk-preview")
-        if box is not None:
-            dom.set_html(box, builder.preview_html(self))
+    def preview_html(self):
+        return builder.preview_html(self)
 
     # -- the player's own buttons, selects and the look-up box ----------------------------
 
     def clicked(self, what, button):
         card = button.getAttribute("data-card")
         card_id = int(card) if card else None
-        if what == "add":
-            self.add_card(card_id)
-        elif what == "remove":
-            self.remove_card(card_id)
-        elif what == "pull":
+        if self.clicked_card(what, card_id):
+            return
+        if what == "pull":
             self.pull_to(int(button.getAttribute("data-back")))
         elif what == "change":
             self.start_change(int(button.getAttribute("data-word")))
@@ -184,10 +180,7 @@ class BackwordsScreen(Spelling, Screen):
         Spelling.on_change(self, event)
 
     def on_submit(self, event):
-        event.preventDefault()
-        word = lookup.typed_word("bk")
-        if word:
-            asyncio.create_task(lookup.look_up("bk", word, lookup.dictionary_of(self.view())))
+        lookup.on_submit(event, "bk", self.view())
 
 
 screen = BackwordsScreen()

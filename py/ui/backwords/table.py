@@ -133,11 +133,7 @@ def players_html(s, view):
     n = len(view["objectives"])
     for p in view["players"]:
         seat = p["seat"]
-        tags = []
-        if seat == s.viewer:
-            tags.append("you")
-        if seat == view["turn"] and view["phase"] != "over":
-            tags.append("on turn")
+        tags = players.seat_tags(seat, s.viewer, view["turn"], view["phase"] == "over")
         if p["done"]:
             tags.append("objective done")
         facts = ('<span>Objective ' + str(p["objective"]) + '/' + str(n) + '</span><span>'
