@@ -60,9 +60,10 @@ def set_wild(page, entry):
         page.locator(f'select[data-wild="{entry["card"]}"]').select_option(entry["wild"].upper())
 
 
-def play(page, v, move):
+def play(page, v, move, shot=None):
     """Build the move in the UI from view `v`; the preview must show what the
-    engine's query says it earns before the button is pressed."""
+    engine's query says it earns before the button is pressed (a screenshot
+    to `shot` then, if given)."""
     pull(page, move)
     if move["type"] == "create":
         for entry in move["cards"]:
@@ -82,4 +83,6 @@ def play(page, v, move):
     answer = query.score_move(v, move)
     assert answer["ok"], answer
     page.locator("#bk-preview").get_by_text(f"earns {answer['points']} point").wait_for()
+    if shot:
+        page.screenshot(path=shot, full_page=True)
     press(page, page.get_by_role("button", name=button))

@@ -111,11 +111,11 @@ def test_pass_and_play_on_a_phone_with_a_change_and_resume(phone, base_url):
         check_layout(page, phone=True)
         move = choose_for(v)
         if move is not None and move["type"] == "change":
-            page.screenshot(path=SHOTS + "bk-phone-change.png", full_page=True)
+            page.emulate_media(color_scheme="dark")
         if move is None:
             page.get_by_role("button", name="Pass").tap()
         else:
-            play(page, v, move)
+            play(page, v, move, SHOTS + "bk-phone-change-dark.png" if move["type"] == "change" else None)
             if move["type"] == "change":
                 break
         turns += 1
