@@ -142,3 +142,51 @@ def test_pass_and_play_on_a_phone_with_a_change_and_resume(phone, base_url):
     assert [w["text"] for w in after["words"]] == [w["text"] for w in before["words"]]
     assert after["row"] == before["row"] and after["turn"] == before["turn"]
     assert phone.errors == []
+
+
+def reveal_next(page):
+    """Pass-and-play: the named player takes the device."""
+    title = page.locator("#bk-pass-title")
+    title.wait_for()
+    name = title.inner_text().replace("Pass the device to ", "")
+    page.get_by_role("button", name=f"I am {name}: show my cards").click()
+    return name
+
+
+def test_no_dictionary_a_challenge_and_a_vote_take_a_word_back(watched, base_url):
+    page = watched.page
+    helpers.open_setup(page, base_url, "Backwords")
+    page.get_by_label("Dictionary").select_option("vote_majority")
+    page.get_by_label("Player 2").select_option("human")
+    page.get_by_label("Player 3").select_option("human")
+    page.get_by_role("button", name="Start game").click()
+    while True:
+        page.wait_for_function("() => document.querySelector('#bk-pass-title')"
+                               " || document.querySelector('#bk-play [data-act=pass]')")
+        if page.locator("#bk-pass-title").count():
+            reveal_next(page)
+        v = view(page, view(page, 0)["turn"])
+        move = choose(v)
+        if move is not None and move["type"] == "create":
+            break
+        page.get_by_role("button", name="Pass").click()
+        page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
+                               " || document.querySelector('#bk-pass-title')")
+    mover = v["me"]
+    play(page, v, move)
+    # Someone else takes the device and challenges the word...
+    challenger = reveal_next(page)
+    page.get_by_role("button", name="Challenge", exact=True).click()
+    # ...and the third player votes it down.
+    voter = reveal_next(page)
+    assert voter != challenger
+    prompt = page.locator("#bk-play .prompt").inner_text()
+    assert f"{challenger} challenges" in prompt
+    page.get_by_role("button", name="Not a word").click()
+    page.wait_for_function("() => document.querySelector('#bk-pass-title')"
+                           " || document.querySelector('#bk-play [data-act=pass]')")
+    after = view(page, 0)
+    events = [e["event"] for e in after["log"]]
+    assert events.index("challenged") < events.index("challenge_won")
+    assert after["players"][mover]["score"] == 0 and after["words"] == []
+    assert watched.errors == []
