@@ -11,7 +11,7 @@ import time
 
 import pytest
 import helpers
-from helpers import ask, engine_ready
+from helpers import ask, check_layout, engine_ready
 
 ME = 0
 
@@ -146,22 +146,6 @@ def wait_change(page, before, timeout=10000):
             return v
         page.wait_for_timeout(40)
     raise AssertionError("the action did not reach the engine")
-
-
-def check_layout(page, phone=False):
-    if phone:
-        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
-    small = page.evaluate("""() => [...document.querySelectorAll('button')]
-        .filter(b => b.offsetParent !== null)
-        .map(b => [b.textContent.trim().slice(0, 30) || b.getAttribute('aria-label'), b.getBoundingClientRect()])
-        .filter(([, r]) => r.width < 44 || r.height < 44)
-        .map(([n, r]) => n + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))""")
-    assert small == [], small
-    unnamed = page.evaluate("""() => [...document.querySelectorAll('button, select, input')]
-        .filter(e => e.offsetParent !== null)
-        .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length)))
-        .map(e => e.outerHTML.slice(0, 80))""")
-    assert unnamed == [], unnamed
 
 
 def test_a_solo_game_against_a_bot_to_the_end(watched, base_url):

@@ -21,7 +21,11 @@ const mp = await loadMicroPython({ stdout: s => out.push(s), stderr: s => consol
 mp.FS.mkdir("/ui"); mp.FS.mkdir("/ui/widgets"); mp.FS.mkdir("/ui/pyscript");
 mp.FS.writeFile("/ui/pyscript/__init__.py", "document = None\\nwindow = None\\n");
 mp.FS.writeFile("/ui/pyscript/ffi.py", "def create_proxy(f):\\n    return f\\n");
-for (const [name, text] of Object.entries(%(files)s)) mp.FS.writeFile("/ui/" + name, text);
+for (const [name, text] of Object.entries(%(files)s)) {
+  const dir = name.split("/").slice(0, -1).join("/");
+  if (dir) { try { mp.FS.mkdir("/ui/" + dir); } catch (e) {} }  // a game's screen folder
+  mp.FS.writeFile("/ui/" + name, text);
+}
 mp.runPython("import sys\\nsys.path.insert(0, '/ui')\\n" + %(script)s);
 console.log(out.join(""));
 """

@@ -4,8 +4,8 @@ vendored MicroPython the UI runs in (under Node), not only in CPython."""
 from micropython_ui import run_micropython as run_modules
 
 
-def run_micropython(script):
-    return run_modules(["widgets/word_builder.py"], script)
+def run_micropython(script, modules=("widgets/word_builder.py",)):
+    return run_modules(list(modules), script)
 
 
 def test_tapping_typing_dragging_and_wilds_build_the_word_a_player_sees():

@@ -11,5 +11,15 @@ def player_html(name, points, score, facts, tags=(), cls="", more="", ident=""):
             + more + '</li>')
 
 
+def seat_tags(seat, viewer, turn, over):
+    """The tags every game puts on a player: you, on turn."""
+    tags = []
+    if seat == viewer:
+        tags.append("you")
+    if seat == turn and not over:
+        tags.append("on turn")
+    return tags
+
+
 def panel_html(items):
     return '<h2 class="zone-title">Players</h2><ul class="players-list">' + "".join(items) + '</ul>'
