@@ -10,6 +10,7 @@ import client
 import dom
 import saved
 from pyscript.js_modules import uihelpers
+from widgets import card as cardview
 from widgets import controls
 
 # One game is on screen at a time: work started for an older one (a bot
@@ -61,6 +62,9 @@ class Screen:
         self.started = False
         self.early = None
         self.shown = {}
+        self.detail_back = ""   # the data-k of the card whose detail is open
+        self.players_open = False  # a phone's players bar, expanded
+        self.detail_quiet = False
 
     def view(self):
         return self.views.get(self.viewer)
@@ -313,7 +317,7 @@ class Screen:
 
     def on_click(self, event):
         button = dom.closest(event, "button")
-        if button is None or button.disabled:
+        if button is None or button.disabled or button.getAttribute("aria-disabled") == "true":
             return
         send = button.getAttribute("data-send")
         if send:
@@ -329,6 +333,11 @@ class Screen:
             self.revealed = True
             self.shown = {}
             self.render()
+        elif what == "detail-close":
+            self.close_detail()
+        elif what == "players":
+            self.players_open = not self.players_open
+            self.render()
         elif what in ("leave", "lobby"):
             self.on_leave()
         elif what == "rematch" and not self.room:
@@ -338,3 +347,52 @@ class Screen:
 
     def clicked(self, what, button):
         """Hook: a button of the screen's own (data-act)."""
+
+    # -- the card detail (ui-helpers.mjs says when to peek, open or close) ---------
+
+    def detail_of(self, key):
+        """Hook: (title, card HTML, sentences) for a card's data-detail key, or None."""
+        return None
+
+    def on_detail(self, event):
+        try:
+            info = json.loads(str(event.detail))
+        except ValueError:
+            return
+        box = dom.qs("#card-detail")
+        mode = info.get("mode")
+        if box is None or mode == "close":
+            self.close_detail()
+            return
+        opened = not box.hidden and box.classList.contains("open")
+        if mode == "unpeek":
+            if not opened:
+                box.hidden = True
+            return
+        if mode == "peek" and (opened or self.detail_quiet):
+            return
+        found = self.detail_of(str(info.get("key") or ""))
+        if found is None:
+            return
+        is_open = mode == "open"
+        dom.set_html(box, cardview.detail_html(found[0], found[1], found[2], is_open))
+        box.className = "card-detail " + ("open" if is_open else "peek")
+        # A peek repeats the card's own label: only the opened detail is read out.
+        box.setAttribute("aria-hidden", "false" if is_open else "true")
+        box.hidden = False
+        if is_open:
+            self.detail_back = str(info.get("back") or "")
+            uihelpers.focusKey("detail-close")
+
+    def close_detail(self):
+        box = dom.qs("#card-detail")
+        if box is None or box.hidden:
+            return
+        was_open = box.classList.contains("open")
+        box.hidden = True
+        box.className = "card-detail"
+        if was_open and self.detail_back:
+            # Focus goes back to the card, which must not peek at once.
+            self.detail_quiet = True
+            uihelpers.focusKey(self.detail_back)
+            self.detail_quiet = False

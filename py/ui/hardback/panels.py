@@ -35,11 +35,13 @@ def row_html(s, view):
         note = "oldest" if c.get("oldest") else ""
         label = tx.card_label(s.defs, c, True) + ("; the oldest card" if c.get("oldest") else "")
         if buying:
-            if d and d["cost"] > coins:
-                cls += " dear"
-            items.append(card_html(s, c, "button", 'data-send="'
-                                   + controls.attr_json({"type": "buy", "card": c["id"]})
-                                   + '" data-k="b' + str(c["id"]) + '"', cls, "Buy " + label, True, note))
+            # Too dear: still focusable (its detail), but it sends nothing and says why.
+            short = controls.short_of(d["cost"], coins) if d else ""
+            attrs = ('aria-disabled="true"' if short else 'data-send="'
+                     + controls.attr_json({"type": "buy", "card": c["id"]}) + '"')
+            items.append(card_html(s, c, "button", attrs + ' data-k="b' + str(c["id"]) + '"', cls,
+                                   "Buy " + label + ("; " + short if short else ""), True,
+                                   (str(d["cost"] - coins) + "¢ short") if short else note))
         else:
             items.append(card_html(s, c, "div", "", cls, label, True, note))
     return ('<h2 class="zone-title">Offer row <span class="muted">(oldest first · '
@@ -66,9 +68,17 @@ def genre_bar(genres):
             + "".join(legend) + '</p>')
 
 
+def last_turn_text(s, view, seat, done):
+    """Another player's last finished turn, as one line."""
+    if seat == s.viewer or seat not in done:
+        return ""
+    return "; ".join(done[seat])
+
+
 def players_html(s, view):
     out = []
     award = view.get("award")
+    done = log.last_turns(view.get("log") or [], lambda e: tx.log_line(view, e, s.known, s.defs))
     for p in view["players"]:
         seat = p["seat"]
         tags = []
@@ -84,10 +94,11 @@ def players_html(s, view):
                  + ('<span>' + str(p["inked_count"]) + ' inked</span>' if p["inked_count"] else ''))
         out.append(players.player_html(tx.name_of(view, seat), p["score"], str(p["score"]) + '★', facts,
                                        tags, " turn" if seat == view["turn"] else "",
-                                       genre_bar(p["genres"])))
+                                       genre_bar(p["genres"])
+                                       + players.last_turn_html(last_turn_text(s, view, seat, done))))
     if view.get("penny"):
         out.append(penny_html(s, view["penny"]))
-    return players.panel_html(out)
+    return players.panel_html(out, s.players_open)
 
 
 def penny_html(s, penny):
@@ -126,6 +137,10 @@ def extras_html(s, view):
     if jail:
         parts.append('<h2 class="zone-title">Your jail</h2><div class="zone">'
                      + "".join(card_html(s, c, cost=True) for c in jail) + '</div>')
+    discard = view.get("discard") or []
+    if discard:
+        parts.append('<h2 class="zone-title">Your discard pile <span class="muted">(' + str(len(discard))
+                     + ')</span></h2><div class="zone">' + "".join(card_html(s, c) for c in discard) + '</div>')
     if view.get("used_words"):
         parts.append('<p class="muted">Words used: ' + esc(", ".join(view["used_words"][-20:])) + '</p>')
     return "".join(parts)
