@@ -250,12 +250,16 @@ function onDetailKey(e) {
 // After a touch, the browser may send mouse events of its own when the page
 // changes under the finger: those are no hover.
 const TOUCH_QUIET_MS = 1500;
+
+function canHover() {
+  try { return window.matchMedia("(hover: hover)").matches; } catch { return true; }
+}
 let lastTouch = -Infinity;
 
 function onPeek(e) {
   if (e.pointerType === "touch" || e.pointerType === "pen") lastTouch = performance.now();
   if (e.pointerType && e.pointerType !== "mouse") return;
-  if (performance.now() - lastTouch < TOUCH_QUIET_MS) return;
+  if (performance.now() - lastTouch < TOUCH_QUIET_MS || !canHover()) return;
   const el = detailTarget(e);
   const from = e.relatedTarget && e.relatedTarget.closest ? e.relatedTarget.closest("[data-detail]") : null;
   if (el && el !== from) detailEvent("peek", el);
@@ -305,4 +309,19 @@ export function revealId(id) {
     if (el) el.scrollIntoView({ block: "nearest", behavior: "instant" });
     return true;
   } catch { return false; }
+}
+
+// Focus the first enabled, shown control of the first selector that has one
+// ("|" separates the selectors, tried in order); the key it focused, or "".
+export function focusFirst(selectors) {
+  try {
+    for (const sel of String(selectors).split("|")) {
+      for (const el of document.querySelectorAll(sel)) {
+        if (el.disabled || el.getAttribute("aria-disabled") === "true" || el.offsetParent === null) continue;
+        el.focus({ preventScroll: true });
+        return (el.dataset && el.dataset.k) || "";
+      }
+    }
+  } catch { /* nothing to focus */ }
+  return "";
 }

@@ -65,6 +65,8 @@ class Screen:
         self.detail_back = ""   # the data-k of the card whose detail is open
         self.players_open = False  # a phone's players bar, expanded
         self.detail_quiet = False
+        self.focus_lost = False   # focus fell to the page: the next render places it
+        self.ended = False        # the end screen was shown (and scrolled to)
 
     def view(self):
         return self.views.get(self.viewer)
@@ -289,7 +291,7 @@ class Screen:
         self.put(p + "-top", self.status_html(v))
         grid = dom.qs(p + "-table")
         if v.get("outcome") is not None:
-            self.put(p + "-end", self.end_html(v))
+            self.show_end(v)
             self.put(p + "-pass", "")
         elif not self.revealed:
             self.put(p + "-pass", controls.pass_html(self.PREFIX, self.name_of(v, self.viewer),
@@ -303,8 +305,32 @@ class Screen:
             self.put(p + "-end", "")
         grid.hidden = False
         self.render_table(v)
-        if focus:
-            uihelpers.focusKey(focus)
+        self.place_focus(focus, v)
+
+    # Where focus goes when the control that had it is gone (an action done):
+    # the next sensible control, in the order of these selectors.
+    FOCUS_NEXT = "button"
+
+    def place_focus(self, focus, v):
+        if v.get("outcome") is not None:
+            return  # show_end placed it
+        if focus and uihelpers.focusKey(focus):
+            self.focus_lost = False
+            return
+        if focus or self.focus_lost:
+            # Keep looking on later renders (a bot may be playing now).
+            table = "#" + self.PREFIX + "-table "
+            found = uihelpers.focusFirst("|".join(table + sel for sel in self.FOCUS_NEXT.split("|")))
+            self.focus_lost = found == "" and uihelpers.activeKey() == ""
+
+    def show_end(self, v):
+        """The result: drawn once, scrolled into view, its first button focused
+        (the box is a live region: it is read out as it appears)."""
+        p = "#" + self.PREFIX
+        if self.put(p + "-end", self.end_html(v)) and not self.ended:
+            self.ended = True
+            uihelpers.revealId(self.PREFIX + "-end")
+            uihelpers.focusKey("rematch") or uihelpers.focusKey("lobby")
 
     def set_message(self, text, kind="error"):
         self.message = (text, kind) if text else None

@@ -18,6 +18,7 @@ class HardbackScreen(Spelling, Screen):
     GAME = "hardback"
     PREFIX = "hb"
     BOT_DELAY = 0.5
+    FOCUS_NEXT = "#hb-turn button|#hb-play [data-drop=hand] button|#hb-play button"
     CHOICE_LABELS = {
         "mode": {"competitive": "Competitive", "coop": "Co-op vs Penny Dreadful"},
         "dictionary": {"common": "Common words", "large": "Large (American Scrabble size)",

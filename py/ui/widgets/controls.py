@@ -69,6 +69,6 @@ def table_html(prefix, cls, label, waiting, main, side):
     p = prefix
     return ('<section class="' + cls + '" aria-label="' + label + '"><div id="' + p + '-top" class="hb-top">'
             '<p class="hb-status" role="status">' + waiting + '</p></div><div id="' + p + '-pass"></div>'
-            '<div id="' + p + '-end"></div><div id="' + p + '-table" class="hb-grid"><div class="hb-main">'
+            '<div id="' + p + '-end" aria-live="polite"></div><div id="' + p + '-table" class="hb-grid"><div class="hb-main">'
             + "".join(main) + '</div><aside class="hb-side">' + "".join(side) + '</aside></div>' + card.DETAIL_BOX
             + '</section>')
