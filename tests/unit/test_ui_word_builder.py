@@ -17,23 +17,22 @@ RUNNER = """
 import { loadMicroPython } from %(mjs)s;
 const out = [];
 const mp = await loadMicroPython({ stdout: s => out.push(s), stderr: s => console.error(s) });
-mp.FS.mkdir("/ui"); mp.FS.mkdir("/ui/widgets"); mp.FS.mkdir("/ui/pyscript");
+for (const d of ["/ui", "/ui/widgets", "/ui/hardback", "/ui/pyscript"]) mp.FS.mkdir(d);
 mp.FS.writeFile("/ui/pyscript/__init__.py", "document = None\\nwindow = None\\n");
 mp.FS.writeFile("/ui/pyscript/ffi.py", "def create_proxy(f):\\n    return f\\n");
-mp.FS.writeFile("/ui/dom.py", %(dom)s);
-mp.FS.writeFile("/ui/widgets/word_builder.py", %(builder)s);
+for (const [path, text] of Object.entries(%(files)s)) mp.FS.writeFile("/ui/" + path, text);
 mp.runPython("import sys\\nsys.path.insert(0, '/ui')\\n" + %(script)s);
 console.log(out.join(""));
 """
 
 
-def run_micropython(script):
+def run_micropython(script, modules=("widgets/word_builder.py",)):
+    """Run `script` with dom.py and these UI modules (paths under py/ui)."""
     if shutil.which("node") is None or not MICROPYTHON.exists():
         pytest.skip("needs node and node_modules (make node-deps)")
     ui = ROOT / "py" / "ui"
-    js = RUNNER % {"mjs": json.dumps(MICROPYTHON.as_uri()),
-                   "dom": json.dumps((ui / "dom.py").read_text()),
-                   "builder": json.dumps((ui / "widgets" / "word_builder.py").read_text()),
+    files = {m: (ui / m).read_text() for m in ("dom.py",) + tuple(modules)}
+    js = RUNNER % {"mjs": json.dumps(MICROPYTHON.as_uri()), "files": json.dumps(files),
                    "script": json.dumps(script)}
     done = subprocess.run(["node", "--input-type=module", "-e", js], capture_output=True, text=True,
                           timeout=60)

@@ -160,7 +160,8 @@ EXPLAIN = {
     "coins": "+{n}¢: {n} coins to spend in the offer row this turn.",
     "stars": "+{n}★: {n} points, scored at once.",
     "coins_or_stars": "{n}¢ or {n}★: take {n} coins or {n} points, your choice.",
-    "ink": "Ink or remover: take one ink (draw an extra card before a word) or one remover (un-ink a card).",
+    "ink": "Ink or remover: take {n} ink (each draws an extra card before a word) or {n} remover "
+           "(each un-inks a card).",
     "double": "Double: doubles the ¢ and ★ of the card next to it in the word (twice makes it triple).",
     "uncover": "Uncover: turns a wild card next to it face up, so that card gives its benefits too.",
     "jail": "Jail: reserve an offer-row card for yourself alone, or remove it from the game.",
