@@ -44,10 +44,11 @@ export function activeKey() {
   } catch { return ""; }
 }
 
-export function scrollToId(id) {
+// block "nearest" only brings it into view (a result the player must see next).
+export function scrollToId(id, block) {
   try {
     const el = document.getElementById(String(id));
-    if (el) el.scrollIntoView({ block: "start", behavior: "instant" });
+    if (el) el.scrollIntoView({ block: block === "nearest" ? "nearest" : "start", behavior: "instant" });
     return true;
   } catch { return false; }
 }
@@ -300,15 +301,6 @@ export function initDetail() {
     detailReady = true;
   } catch { return false; }
   return true;
-}
-
-// Bring an element into view (a result the player must see next).
-export function revealId(id) {
-  try {
-    const el = document.getElementById(String(id));
-    if (el) el.scrollIntoView({ block: "nearest", behavior: "instant" });
-    return true;
-  } catch { return false; }
 }
 
 // Focus the first enabled, shown control of the first selector that has one

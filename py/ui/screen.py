@@ -329,7 +329,7 @@ class Screen:
         p = "#" + self.PREFIX
         if self.put(p + "-end", self.end_html(v)) and not self.ended:
             self.ended = True
-            uihelpers.revealId(self.PREFIX + "-end")
+            uihelpers.scrollToId(self.PREFIX + "-end", "nearest")
             uihelpers.focusKey("rematch") or uihelpers.focusKey("lobby")
 
     def set_message(self, text, kind="error"):
