@@ -91,7 +91,9 @@ def players_html(s, view):
         facts = ('<span>' + str(p["ink"]) + ' ink</span><span>' + str(p["remover"]) + ' remover</span>'
                  '<span>deck ' + str(p["draw_size"]) + ' · discard ' + str(p["discard_size"]) + '</span>'
                  + ('<span>jail ' + str(p["jail_count"]) + '</span>' if p["jail_count"] else '')
-                 + ('<span>' + str(p["inked_count"]) + ' inked</span>' if p["inked_count"] else ''))
+                 + ('<span>' + str(p["inked_count"]) + ' inked</span>' if p["inked_count"] else '')
+                 + ('<span>' + str(p["adverts"]) + (' advert' if p["adverts"] == 1 else ' adverts') + '</span>'
+                    if p.get("adverts") else ''))
         out.append(players.player_html(tx.name_of(view, seat), p["score"], str(p["score"]) + '★', facts,
                                        tags, " turn" if seat == view["turn"] else "",
                                        genre_bar(p["genres"])
@@ -132,7 +134,12 @@ def extras_html(s, view):
             cls = "bought" if ad["bought"] else ("next" if i == ads["next"] else "")
             items.append('<li class="' + cls + '">' + str(ad["cost"]) + '¢ → ' + str(ad["stars"]) + '★'
                          + (' (bought)' if ad["bought"] else (' (next)' if i == ads["next"] else '')) + '</li>')
-        parts.append('<h2 class="zone-title">Adverts</h2><ul class="adverts">' + "".join(items) + '</ul>')
+        # Rules v2: each player has an advert track; the view holds the viewer's own.
+        owner = ads.get("seat")
+        title = "Adverts"
+        if owner is not None:
+            title = "Your adverts" if owner == s.viewer else esc(tx.name_of(view, owner)) + "’s adverts"
+        parts.append('<h2 class="zone-title">' + title + '</h2><ul class="adverts">' + "".join(items) + '</ul>')
     jail = view.get("jail") or []
     if jail:
         parts.append('<h2 class="zone-title">Your jail</h2><div class="zone">'
