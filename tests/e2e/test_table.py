@@ -132,3 +132,22 @@ def test_unaffordable_purchases_are_disabled_with_the_reason(phone, base_url):
     page.get_by_role("button", name="Details").tap()
     assert "Last turn:" in page.locator("#players-list").inner_text()
     assert phone.errors == []
+
+
+def test_break_the_word_next_round_follows_the_results_and_takes_focus(watched, base_url):
+    from test_break_the_word_ui import secret, start_game
+    page = watched.page
+    start_game(page, base_url)
+    word = secret(page)
+    page.get_by_label("Your answer (7 letters)").fill(word.upper())
+    page.get_by_role("button", name="Lock in for +3").click()
+    page.get_by_text("This round: the word was").wait_for(timeout=30000)
+    following = page.evaluate("""() => {
+        const table = document.querySelector('#bw-results table');
+        const next = [...document.querySelectorAll('button')].find(b => b.textContent === 'Next round');
+        return !!(table && next) && !!(table.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }""")
+    assert following, "Next round comes after the round's results"
+    # Lock in is gone: focus moved on to the next thing to do, not to the page.
+    page.wait_for_function("() => document.activeElement && document.activeElement.textContent === 'Next round'")
+    assert watched.errors == []

@@ -18,7 +18,7 @@ SYSTEM = -1   # the seat of the host's clock
 class BreakTheWordScreen(Screen):
     GAME = "break_the_word"
     PREFIX = "bw"
-    FOCUS_NEXT = "#bw-results button|#bw-you input|button"
+    FOCUS_NEXT = "#bw-results button|#bw-you input|#bw-you button"
     BOT_DELAY = 0.6
     SHOWN = "board"
     CACHE_HTML = True   # a bot's move must not wipe out an answer being typed
