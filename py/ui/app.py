@@ -196,7 +196,9 @@ def listen():
     dom.on(screen, "submit", forward("on_submit"))
     dom.on(document, "keydown", forward("on_key"))
     dom.on(window, "card-drop", on_drop)
+    dom.on(window, "card-detail", forward("on_detail"))
     uihelpers.initDrag()
+    uihelpers.initDetail()
 
 
 def start():

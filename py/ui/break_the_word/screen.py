@@ -22,6 +22,7 @@ class BreakTheWordScreen(Screen):
     GAME = "break_the_word"
     PREFIX = "bw"
     HOWTO = "howto/break-the-word.html"
+    FOCUS_NEXT = "#bw-results button|#bw-you input|#bw-you button"
     BOT_DELAY = 0.6
     SHOWN = "board"
     CACHE_HTML = True   # a bot's move must not wipe out an answer being typed

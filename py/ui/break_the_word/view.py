@@ -84,12 +84,7 @@ def answer_html(s, view):
         return ""
     me = view.get("you") or {}
     if view["phase"] == "results":
-        ready = len(view["players"]) > s.viewer and view["players"][s.viewer].get("ready")
-        last = view["round"] >= view["rounds"]
-        label = "See the final scores" if last else "Next round"
-        if ready:
-            return '<p class="message info">Waiting for the others…</p>'
-        return ('<div class="controls">' + send_button(label, {"type": "ready"}, "ready") + '</div>')
+        return ""  # Next round comes after the round's results (results_html)
     if me.get("answer"):
         return ('<p class="bw-locked">Your answer: <strong>' + esc(me["answer"].upper())
                 + '</strong>, locked in for +' + str(me.get("zone")) + '.</p>'
@@ -128,7 +123,7 @@ def players_html(s, view):
             state = "ready" if p.get("ready") else ""
         score = (view.get("scores") or [0] * (seat + 1))[seat]
         out.append(players.player_html(name_of(view, seat), score, str(score) + ' pts', esc(state), tags))
-    return players.panel_html(out)
+    return players.panel_html(out, s.players_open)
 
 
 def results_html(s, view):
@@ -146,7 +141,17 @@ def results_html(s, view):
              else '<p>Nobody answered.</p>')
     title = "This round" if view["phase"] == "results" else "Last round"
     return ('<h2 class="zone-title">' + title + ': the word was <strong class="bw-word">'
-            + esc(str(last.get("word", "")).upper()) + '</strong></h2>' + table)
+            + esc(str(last.get("word", "")).upper()) + '</strong></h2>' + table + next_html(s, view))
+
+
+def next_html(s, view):
+    """Below the round's results, in reading order: go on to the next round."""
+    if s.viewer is None or view["phase"] != "results" or view.get("outcome") is not None:
+        return ""
+    if len(view["players"]) > s.viewer and view["players"][s.viewer].get("ready"):
+        return '<p class="message info">Waiting for the others…</p>'
+    label = "See the final scores" if view["round"] >= view["rounds"] else "Next round"
+    return '<div class="controls">' + send_button(label, {"type": "ready"}, "ready") + '</div>'
 
 
 def end_html(s, view):

@@ -133,8 +133,13 @@ class Spelling:
             self.set_message(self.no_letter(key.upper()), "info")
         return True
 
+    def word_refused(self):
+        """The engine already said this word cannot be spelled (the preview
+        shows why, beside the Spell button: said once, not twice)."""
+        return self.preview is not None and self.preview.get("ok") is False
+
     def spell(self):
-        if not self.word.empty():
+        if not self.word.empty() and not self.word_refused():
             self.act({"type": "spell", "word": self.word.action()})
 
     # -- delegated handlers --------------------------------------------------------
