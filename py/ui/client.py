@@ -18,6 +18,12 @@ def use_local():
     state["push"] = None
 
 
+def use_replay():
+    """A replay: its table's questions go to the engine's "replay" session."""
+    state["kind"] = "replay"
+    state["push"] = None
+
+
 def use_room(seat):
     """This page plays `seat` of the open room (None: watching)."""
     state["kind"] = "room"
@@ -57,6 +63,8 @@ def parse(text):
 
 async def call(message):
     """Send one request; always returns a dict with "ok"."""
+    if state["kind"] == "replay":
+        return await engine.call(message | {"session": "replay"})
     if not in_room():
         return await engine.call(message)
     kind = message.get("type")

@@ -8,6 +8,7 @@ import json
 import asyncio
 import client
 import dom
+import recent
 import saved
 from pyscript.js_modules import uihelpers
 from widgets import controls
@@ -15,6 +16,9 @@ from widgets import controls
 # One game is on screen at a time: work started for an older one (a bot
 # loop, a timer) stops when this moves on.
 _token = [0]
+
+# What app.py lets a screen open: "replay" -> fn(record).
+hooks = {}
 
 
 def new_token():
@@ -195,8 +199,15 @@ class Screen:
             return  # the room's host keeps the game
         if view.get("outcome") is not None:
             saved.clear(self.GAME)
+            recent.add(self.record, self.summary(view))
         elif self.record:
             saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer})
+
+    def summary(self, view):
+        """The line that names a finished game in the lobby's list."""
+        names = view.get("names") or []
+        won = [names[w] for w in (view["outcome"].get("winners") or []) if 0 <= w < len(names)]
+        return ", ".join(names) + (": " + " and ".join(won) + " won" if won else "")
 
     def choose_viewer(self):
         """Pass-and-play: the screen goes to the human whose move it is."""
@@ -331,6 +342,8 @@ class Screen:
             self.render()
         elif what in ("leave", "lobby"):
             self.on_leave()
+        elif what == "replay" and self.record and "replay" in hooks:
+            hooks["replay"](self.record)
         elif what == "rematch" and not self.room:
             self.start(self.root, self.setup, self.on_leave, None, None)
         elif what:
