@@ -74,7 +74,7 @@ async def call(message):
         return {"ok": False, "error": {"code": "room", "message": "The room's host runs the bots."}}
     out = {}
     for key in message:
-        if key not in ("seat", "views", "want_record", "session"):
+        if key not in ("seat", "views", "want_record", "session", "coach"):
             out[key] = message[key]
     return parse(await window.inkwellRoom.request(json.dumps(out)))
 

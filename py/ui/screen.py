@@ -10,6 +10,7 @@ import client
 import dom
 import recent
 import saved
+import settings
 from pyscript.js_modules import uihelpers
 from widgets import controls
 
@@ -65,6 +66,7 @@ class Screen:
         self.started = False
         self.early = None
         self.shown = {}
+        self.advice = []      # the coach's word on each of this device's spelled words
 
     def view(self):
         return self.views.get(self.viewer)
@@ -162,6 +164,7 @@ class Screen:
             return
         self.keep_inputs()
         self.take_views(reply)
+        self.coached(reply.get("coach") or [])
         self.choose_viewer()
         v = self.view()
         self.settle(v)
@@ -172,6 +175,35 @@ class Screen:
             if self.bot_to_act is not None and not self.bot_running:
                 asyncio.create_task(self.run_bots())
             self.host_clock(reply)
+
+    def coached(self, advice):
+        """The coach's word on a move of this device's players, said at once."""
+        for a in advice:
+            if a.get("seat") not in self.humans:
+                continue
+            self.advice.append(a)
+            b = a["best"]
+            said = b["word"].upper() + " (+" + str(b["coins"]) + "¢ " + str(b["stars"]) + "★)"
+            names = (self.view() or {}).get("names") or []
+            who = names[a["seat"]] + ": " if len(self.humans) > 1 and a["seat"] < len(names) else ""
+            self.message = (who + ("Your best word here was " + said if a["missed"]
+                                   else said + " was your best word here."), "info")
+
+    def coach_html(self):
+        """At the end: what the coach saw over the game (none if it said nothing)."""
+        if not self.advice:
+            return ""
+        left = sum(max(0, a["best"]["coins"] + a["best"]["stars"] - a["played"]["coins"]
+                       - a["played"]["stars"]) for a in self.advice)
+        best = max(self.advice, key=lambda a: a["played"]["value"])["played"]["word"]
+        top = max(self.advice, key=lambda a: a["best"]["value"])["best"]["word"]
+        longest = max([a["played"]["word"] for a in self.advice], key=len)
+        longest_seen = max([a["best"]["word"] for a in self.advice] + [longest], key=len)
+        return ('<section class="coach" aria-label="Coach"><h2>Coach</h2><p>Points left on the '
+                'table: ' + str(left) + ' (coins and stars).</p><p>Your best word: '
+                + dom.esc(best.upper()) + '; the best possible: ' + dom.esc(top.upper())
+                + '.</p><p>Your longest word: ' + dom.esc(longest.upper()) + '; the longest possible: '
+                + dom.esc(longest_seen.upper()) + '.</p></section>')
 
     def keep_inputs(self):
         """Hook: keep what the player is typing before a new view lands."""
@@ -238,7 +270,8 @@ class Screen:
         token = _token[0]
         try:
             reply = await client.call({"type": "act", "seat": self.viewer, "action": action,
-                                       "views": self.humans, "want_record": True})
+                                       "views": self.humans, "want_record": True,
+                                       "coach": not self.room and settings.coach_on()})
         finally:
             self.busy = False
         if not alive(token):
@@ -296,7 +329,7 @@ class Screen:
         self.put(p + "-top", self.status_html(v))
         grid = dom.qs(p + "-table")
         if v.get("outcome") is not None:
-            self.put(p + "-end", self.end_html(v))
+            self.put(p + "-end", self.end_html(v) + self.coach_html())
             self.put(p + "-pass", "")
         elif not self.revealed:
             self.put(p + "-pass", controls.pass_html(self.PREFIX, self.name_of(v, self.viewer),

@@ -92,3 +92,20 @@ def test_a_step_out_of_range_changes_nothing():
     for upto in (-1, len(steps), "3", True, None):
         assert send({"type": "replay_at", "upto": upto})["error"]["code"] == "bad_step"
     assert send({"type": "replay_at", "upto": 2})["views"] == json.loads(json.dumps(steps[2]))
+
+
+def test_a_word_list_still_to_fetch_is_asked_for_not_blamed_on_the_record(monkeypatch):
+    from inkwell.core import NeedFile
+    record, steps = live_game(next(g for g in GAMES if g.id == "hardback"), 11, limit=6)
+    replay = Replay(record)
+    replay.states = replay.states[:1]
+    game = replay.game
+    real = game.apply
+
+    def missing(*args):
+        raise NeedFile("wordlists/common.words.gz")
+    monkeypatch.setattr(game, "apply", missing)
+    with pytest.raises(NeedFile):
+        replay.at(3)
+    monkeypatch.setattr(game, "apply", real)
+    assert replay.views(3) == json.loads(json.dumps(steps[3]))

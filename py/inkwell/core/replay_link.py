@@ -20,7 +20,7 @@ import json
 import zlib
 
 from . import registry
-from .errors import BadRequest, InkwellError
+from .errors import BadRequest, InkwellError, NeedFile
 from .record import check_rules, replay
 
 FORMAT = "1."
@@ -84,6 +84,8 @@ class Replay:
             while len(self.states) <= upto:
                 seat, action = self.entry(len(self.states) - 1)
                 self.states.append(self.game.apply(self.states[-1], seat, action))
+        except NeedFile:
+            raise   # the browser fetches the file and asks again: not the record's fault
         except InkwellError as err:
             raise BadRequest("bad_record", f"This replay does not replay: {err.message}")
         return self.states[upto]

@@ -4,6 +4,7 @@
 import asyncio
 import client
 import dom
+import screen as game_screen
 from pyscript import window
 from pyscript.js_modules import uihelpers
 
@@ -39,7 +40,15 @@ class ReplayScreen:
                      '<div id="rp-bar"></div><div id="rp-table" inert></div></section>')
         client.use_replay()
         message = {"type": "replay_open", "upto": 0} | source
-        asyncio.create_task(self.open(message, _token[0]))
+        asyncio.create_task(self.guarded(self.open(message, _token[0])))
+
+    async def guarded(self, work):
+        """An error in a task would be lost: say it instead."""
+        try:
+            await work
+        except Exception as err:
+            window.console.error("Replay: " + str(err))
+            self.note("The replay cannot be shown: " + str(err), "error")
 
     def stop(self):
         _token[0] += 1
@@ -63,7 +72,8 @@ class ReplayScreen:
         t.root, t.setup, t.humans = dom.qs("#rp-table"), {"game": reply["game"]}, [0]
         t.room = True   # nothing of a replay is saved and nobody can act
         dom.set_html(t.root, t.skeleton())
-        if not await t.prepare(token) or token != _token[0]:
+        t.token = game_screen.new_token()   # the game screen's own checks go by it
+        if not await t.prepare(t.token) or token != _token[0]:
             return
         t.started = True
         self.note("", "")
@@ -91,19 +101,20 @@ class ReplayScreen:
         seats = "".join(
             '<button type="button" class="secondary toggle" data-rp="seat" data-seat="' + str(i)
             + '" data-k="rp-seat-' + str(i) + '" aria-pressed="' + ("true" if i == self.seat else "false")
-            + '">' + dom.esc(n) + "'s hand</button>" for i, n in enumerate(self.names))
+            + '">Seen by ' + dom.esc(n) + "</button>" for i, n in enumerate(self.names))
         speeds = "".join('<option value="' + v + '"' + (' selected' if float(v) == self.speed else '')
                          + '>' + label + '</option>' for v, label in SPEEDS)
         dom.set_html(dom.qs("#rp-bar"), (
             '<p class="rp-step" role="status">Move ' + str(self.upto) + ' of ' + str(self.steps) + '</p>'
             '<div class="controls">'
-            + button("prev", "Previous", ' disabled' if self.upto == 0 else '')
-            + button("next", "Next", ' disabled' if self.upto >= self.steps else '')
-            + button("play", "Pause" if self.playing else "Play")
+            + button("prev", "Previous move", ' disabled' if self.upto == 0 else '')
+            + button("next", "Next move", ' disabled' if self.upto >= self.steps else '')
+            + button("play", "Pause" if self.playing else "Play the moves")
             + '<label>Speed <select id="rp-speed" data-k="rp-speed">' + speeds + '</select></label>'
             + '</div><label class="rp-jump">Jump to move <input id="rp-jump" data-k="rp-jump" type="range" '
             'min="0" max="' + str(self.steps) + '" value="' + str(self.upto) + '"></label>'
-            '<div class="controls">' + seats + '</div><div class="controls">'
+            '<div class="controls" role="group" aria-label="Whose side">' + seats
+            + '</div><div class="controls">'
             + button("share", "Share the replay") + button("lobby", "Back to lobby") + '</div>'
             '<p><input id="rp-link" class="rp-link" readonly aria-label="Replay link" hidden></p>'))
         if focus:
