@@ -51,6 +51,7 @@ def test_a_solo_game_shared_as_a_link_replays_in_another_browser(browser, watche
     other = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:
         phone = other.new_page()
+        phone.on("console", lambda m: print("phone console:", m.type, m.text[:300]))
         phone.goto(link)
         engine_ready(phone)
         bar = phone.locator(".rp-step")
@@ -73,6 +74,7 @@ def test_a_solo_game_shared_as_a_link_replays_in_another_browser(browser, watche
         phone.get_by_label("Jump to move").fill("0")
         bar.get_by_text(f"Move 0 of {steps}").wait_for(timeout=30000)
         phone.get_by_role("button", name="Play the moves").click()
+        phone.screenshot(path=str(SHOTS / "replay-phone-play.png"))
         bar.get_by_text(f"Move 2 of {steps}").wait_for(timeout=30000)
         phone.get_by_role("button", name="Pause").click()
         width = phone.evaluate("document.documentElement.scrollWidth")

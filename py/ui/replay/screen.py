@@ -122,7 +122,7 @@ class ReplayScreen:
 
     def go(self, upto):
         if 0 <= upto <= self.steps:
-            asyncio.create_task(self.fetch(upto, _token[0]))
+            asyncio.create_task(self.guarded(self.fetch(upto, _token[0])))
 
     async def fetch(self, upto, token):
         reply = await client.call({"type": "replay_at", "upto": upto})
@@ -174,13 +174,13 @@ class ReplayScreen:
         elif what == "play":
             self.playing = not self.playing
             if self.playing:
-                asyncio.create_task(self.play(_token[0]))
+                asyncio.create_task(self.guarded(self.play(_token[0])))
             self.render_bar()
         elif what == "seat":
             self.seat = int(b.getAttribute("data-seat"))
             self.go(self.upto)
         elif what == "share":
-            asyncio.create_task(self.share(_token[0]))
+            asyncio.create_task(self.guarded(self.share(_token[0])))
 
     def on_change(self, event):
         el = event.target
