@@ -1,4 +1,5 @@
 # The word look-up box: is this word in the game's dictionary?
+import asyncio
 import client
 import dom
 
@@ -25,6 +26,14 @@ def dictionary_of(view):
     """A vote game has no dictionary: its players may still check the largest."""
     name = (view.get("options") or {}).get("dictionary", "common") if view else "common"
     return name if name in SHIPPED else "huge"
+
+
+def on_submit(event, prefix, view):
+    """The look-up form sent: check its word in the game's dictionary."""
+    event.preventDefault()
+    word = typed_word(prefix)
+    if word:
+        asyncio.create_task(look_up(prefix, word, dictionary_of(view)))
 
 
 async def look_up(prefix, word, name):
