@@ -228,6 +228,7 @@ BENCHES = (
     "bench_first_bot",
     "bench_rooms",
     "bench_offline",
+    "bench_replays",
 )
 """One module a line, each with a run() that returns its figures (a missing one is skipped)."""
 

@@ -119,8 +119,12 @@ def warm_up(key, session):
 
 def on_act(message):
     session = session_of(message)
-    session.act(message.get("seat"), message.get("action"))
-    return played(session, message)
+    seat, action = message.get("seat"), message.get("action")
+    before = session.view(seat) if message.get("coach") and session.game.coach else None
+    session.act(seat, action)
+    if before is not None:
+        coach_later(message.get("session", "main"), session, before, action)
+    return advised(played(session, message), message)
 
 
 def on_bot(message):
@@ -128,11 +132,31 @@ def on_bot(message):
     seat = session.step_bot()
     reply = played(session, message)
     reply["bot"] = seat
-    return reply
+    return advised(reply, message)
 
 
 def on_view(message):
-    return played(session_of(message), message)
+    return advised(played(session_of(message), message), message)
+
+
+# The coach's advice on a player's move, worked out in the background
+# (never in the move's own reply) and sent with the next reply for that game.
+_advice = {}
+
+
+def coach_later(key, session, view, action):
+    def job():
+        advice = session.game.coach(view, action)
+        if advice:
+            advice["seat"], advice["n"] = view["seat"], view["n"]
+            _advice.setdefault(key, []).append(advice)
+        yield
+    background.add(("coach", key, view["n"]), job)
+
+
+def advised(reply, message):
+    reply["coach"] = _advice.pop(message.get("session", "main"), [])
+    return reply
 
 
 def on_query(message):
@@ -176,6 +200,38 @@ def look_up_words(name, checked):
         raise BadRequest("bad_words", "words must be a list of at most 50 short strings.")
     dictionary = words.load(name)
     return {"dict": dictionary.name, "verdicts": {w: dictionary.is_word(w) for w in checked}}
+
+
+# -- replays: a finished game step by step, and its link (core/replay_link.py) --
+
+_replays = {}
+
+
+def on_replay_link(message):
+    from .core.replay_link import Replay, encode
+    return {"link": encode(Replay(message.get("record")).record)}
+
+
+def on_replay_open(message):
+    """A replay from its link or its record: every seat's views at `upto` (the end by default)."""
+    from .core.replay_link import Replay, decode
+    link = message.get("link")
+    replay = Replay(decode(link) if link is not None else message.get("record"))
+    _replays[message.get("replay", "main")] = replay
+    _sessions["replay"] = Session.from_record(replay.record)   # the replay's table asks queries
+    reply = replay_at(replay, message.get("upto", replay.steps))
+    reply["record"] = replay.record
+    return reply
+
+
+def on_replay_at(message):
+    replay = open_one(_replays, message, "replay", "There is no replay open.")
+    return replay_at(replay, message.get("upto"))
+
+
+def replay_at(replay, upto):
+    return {"views": replay.views(upto), "upto": upto, "steps": replay.steps,
+            "game": replay.game.id, "seats": replay.record.get("seats")}
 
 
 # -- rooms: the host's side of a game with friends (see room.py) ---------------
@@ -254,6 +310,9 @@ HANDLERS = {
     "view": on_view,
     "query": on_query,
     "words": on_words,
+    "replay_link": on_replay_link,
+    "replay_open": on_replay_open,
+    "replay_at": on_replay_at,
     "room_open": on_room_open,
     "room_resume": on_room_resume,
     "room_in": on_room_in,

@@ -7,6 +7,7 @@ import json
 import client
 import dom
 import lobby
+import recent
 import saved
 import setup
 from pyscript import document, window
@@ -20,7 +21,15 @@ GAME_UIS = {"hardback": "hardback.screen", "break_the_word": "break_the_word.scr
 
 def game_ui(game_id):
     name = GAME_UIS.get(game_id)
-    return None if name is None else __import__(name, None, None, ["screen"]).screen
+    if name is None:
+        return None
+    ui = __import__(name, None, None, ["screen"]).screen
+    __import__("screen").hooks["replay"] = watch   # a finished game's "Watch the replay"
+    return ui
+
+
+def watch(record):
+    show_replay({"record": record})
 
 current = {"screen": "lobby", "ui": None}
 
@@ -42,6 +51,7 @@ def show_lobby():
     lobby_el().hidden = False
     document.documentElement.setAttribute("data-screen", "lobby")
     render_resume()
+    render_recent()
     uihelpers.scrollToId("lobby")
 
 
@@ -89,6 +99,45 @@ def resume_game(game_id):
     client.use_local()
     show_screen("game", ui)
     ui.start(screen_el(), data.get("setup") or {}, show_lobby, data, None)
+
+
+# -- replays (py/ui/replay/): from a finished game, the lobby's list or a link --
+
+def replay_ui():
+    return __import__("replay.screen", None, None, ["screen"]).screen
+
+
+def show_replay(source):
+    """source: {"record": {...}} or {"link": "..."} (a link's fragment)."""
+    listen()
+    stop_game()
+    ui = replay_ui()
+    show_screen("replay", ui)
+    ui.start(screen_el(), source, show_lobby, game_ui)
+    uihelpers.scrollToId("screen")
+
+
+def replay_link():
+    """The record a "#replay=..." link holds, still encoded (the engine decodes it)."""
+    h = str(window.location.hash or "")
+    return h[len("#replay="):] if h.startswith("#replay=") else None
+
+
+def render_recent():
+    box = dom.qs("#recent")
+    if box is None:
+        return
+    games = recent.load()
+    items = []
+    for i, g in enumerate(games):
+        gid = str(g["record"].get("game"))
+        name = lobby.games.get(gid, {}).get("name") or gid
+        items.append('<li><span>' + dom.esc(name) + ': ' + dom.esc(g.get("summary") or "")
+                     + '</span> <button type="button" class="secondary" data-watch="' + str(i)
+                     + '">Watch the replay</button></li>')
+    dom.set_html(box, '<summary>Your last games (' + str(len(games)) + ')</summary><ul>'
+                 + "".join(items) + '</ul>')
+    box.hidden = not games
 
 
 # -- rooms (py/ui/room.py): the same screens, through a room's table client ----
@@ -157,6 +206,13 @@ def on_lobby_click(event):
     if button is not None:
         resume_game(button.getAttribute("data-resume"))
         return
+    button = dom.closest(event, "button[data-watch]")
+    if button is not None:
+        games = recent.load()
+        i = int(button.getAttribute("data-watch"))
+        if i < len(games):
+            show_replay({"record": games[i]["record"]})
+        return
     button = dom.closest(event, "button[data-forget]")
     if button is not None:
         saved.clear(button.getAttribute("data-forget"))
@@ -206,7 +262,11 @@ def start():
     dom.on(lobby_el(), "click", on_lobby_click)
     listen()
     lobby.ready_hooks.append(render_resume)
+    lobby.ready_hooks.append(render_recent)
     try:
         render_resume()
     except Exception as err:   # a bad save must not keep the lobby from starting
         window.console.error("Resume: " + str(err))
+    link = replay_link()
+    if link:
+        show_replay({"link": link})

@@ -18,6 +18,12 @@ def use_local():
     state["push"] = None
 
 
+def use_replay():
+    """A replay: its table's questions go to the engine's "replay" session."""
+    state["kind"] = "replay"
+    state["push"] = None
+
+
 def use_room(seat):
     """This page plays `seat` of the open room (None: watching)."""
     state["kind"] = "room"
@@ -57,6 +63,8 @@ def parse(text):
 
 async def call(message):
     """Send one request; always returns a dict with "ok"."""
+    if state["kind"] == "replay":
+        return await engine.call(message | {"session": "replay"})
     if not in_room():
         return await engine.call(message)
     kind = message.get("type")
@@ -66,7 +74,7 @@ async def call(message):
         return {"ok": False, "error": {"code": "room", "message": "The room's host runs the bots."}}
     out = {}
     for key in message:
-        if key not in ("seat", "views", "want_record", "session"):
+        if key not in ("seat", "views", "want_record", "session", "coach"):
             out[key] = message[key]
     return parse(await window.inkwellRoom.request(json.dumps(out)))
 

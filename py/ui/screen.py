@@ -8,7 +8,9 @@ import json
 import asyncio
 import client
 import dom
+import recent
 import saved
+import settings
 from pyscript.js_modules import uihelpers
 from widgets import card as cardview
 from widgets import controls
@@ -16,6 +18,9 @@ from widgets import controls
 # One game is on screen at a time: work started for an older one (a bot
 # loop, a timer) stops when this moves on.
 _token = [0]
+
+# What app.py lets a screen open: "replay" -> fn(record).
+hooks = {}
 
 
 def new_token():
@@ -62,6 +67,7 @@ class Screen:
         self.started = False
         self.early = None
         self.shown = {}
+        self.advice = []      # the coach's word on each of this device's spelled words
         self.detail_back = ""   # the data-k of the card whose detail is open
         self.players_open = False  # a phone's players bar, expanded
         self.detail_quiet = False
@@ -169,6 +175,7 @@ class Screen:
             return
         self.keep_inputs()
         self.take_views(reply)
+        self.coached(reply.get("coach") or [])
         self.choose_viewer()
         v = self.view()
         self.settle(v)
@@ -179,6 +186,35 @@ class Screen:
             if self.bot_to_act is not None and not self.bot_running:
                 asyncio.create_task(self.run_bots())
             self.host_clock(reply)
+
+    def coached(self, advice):
+        """The coach's word on a move of this device's players, said at once."""
+        for a in advice:
+            if a.get("seat") not in self.humans:
+                continue
+            self.advice.append(a)
+            b = a["best"]
+            said = b["word"].upper() + " (+" + str(b["coins"]) + "¢ " + str(b["stars"]) + "★)"
+            names = (self.view() or {}).get("names") or []
+            who = names[a["seat"]] + ": " if len(self.humans) > 1 and a["seat"] < len(names) else ""
+            self.message = (who + ("Your best word here was " + said if a["missed"]
+                                   else said + " was your best word here."), "info")
+
+    def coach_html(self):
+        """At the end: what the coach saw over the game (none if it said nothing)."""
+        if not self.advice:
+            return ""
+        left = sum(max(0, a["best"]["coins"] + a["best"]["stars"] - a["played"]["coins"]
+                       - a["played"]["stars"]) for a in self.advice)
+        best = max(self.advice, key=lambda a: a["played"]["value"])["played"]["word"]
+        top = max(self.advice, key=lambda a: a["best"]["value"])["best"]["word"]
+        longest = max([a["played"]["word"] for a in self.advice], key=len)
+        longest_seen = max([a["best"]["word"] for a in self.advice] + [longest], key=len)
+        return ('<section class="coach" aria-label="Coach"><h2>Coach</h2><p>Points left on the '
+                'table: ' + str(left) + ' (coins and stars).</p><p>Your best word: '
+                + dom.esc(best.upper()) + '; the best possible: ' + dom.esc(top.upper())
+                + '.</p><p>Your longest word: ' + dom.esc(longest.upper()) + '; the longest possible: '
+                + dom.esc(longest_seen.upper()) + '.</p></section>')
 
     def keep_inputs(self):
         """Hook: keep what the player is typing before a new view lands."""
@@ -206,8 +242,15 @@ class Screen:
             return  # the room's host keeps the game
         if view.get("outcome") is not None:
             saved.clear(self.GAME)
+            recent.add(self.record, self.summary(view))
         elif self.record:
             saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer})
+
+    def summary(self, view):
+        """The line that names a finished game in the lobby's list."""
+        names = view.get("names") or []
+        won = [names[w] for w in (view["outcome"].get("winners") or []) if 0 <= w < len(names)]
+        return ", ".join(names) + (": " + " and ".join(won) + " won" if won else "")
 
     def choose_viewer(self):
         """Pass-and-play: the screen goes to the human whose move it is."""
@@ -238,7 +281,8 @@ class Screen:
         token = _token[0]
         try:
             reply = await client.call({"type": "act", "seat": self.viewer, "action": action,
-                                       "views": self.humans, "want_record": True})
+                                       "views": self.humans, "want_record": True,
+                                       "coach": not self.room and settings.coach_on()})
         finally:
             self.busy = False
         if not alive(token):
@@ -332,7 +376,7 @@ class Screen:
         """The result: drawn once, scrolled into view, its first button focused
         (the box is a live region: it is read out as it appears)."""
         p = "#" + self.PREFIX
-        if self.put(p + "-end", self.end_html(v)) and not self.ended:
+        if self.put(p + "-end", self.end_html(v) + self.coach_html()) and not self.ended:
             self.ended = True
             uihelpers.scrollToId(self.PREFIX + "-end", "nearest")
             uihelpers.focusKey("rematch") or uihelpers.focusKey("lobby")
@@ -371,6 +415,8 @@ class Screen:
             self.render()
         elif what in ("leave", "lobby"):
             self.on_leave()
+        elif what == "replay" and self.record and "replay" in hooks:
+            hooks["replay"](self.record)
         elif what == "discard":
             saved.clear(self.GAME)
             self.on_leave()

@@ -15,9 +15,10 @@ CHOICES = {
     "cards": ("Card size", [("small", "Small"), ("medium", "Medium"), ("large", "Large")]),
     "start": ("Engine start (from the next visit)",
               [("normal", "Normal"), ("fast", "Fast: keep a 30 MB copy (experimental)")]),
+    "coach": ("Coach (after your words, on this device)", [("on", "On"), ("off", "Off")]),
 }
-ORDER = ("theme", "cards", "start")  # MicroPython's dicts keep no order
-DEFAULTS = {"theme": "system", "cards": "medium", "start": "normal"}
+ORDER = ("theme", "cards", "start", "coach")  # MicroPython's dicts keep no order
+DEFAULTS = {"theme": "system", "cards": "medium", "start": "normal", "coach": "on"}
 KEY = "inkwell.settings"  # index.html's first-paint script reads it too
 
 
@@ -36,6 +37,10 @@ def load():
 
 def fast_start():
     return load()["start"] == "fast"
+
+
+def coach_on():
+    return load()["coach"] == "on"
 
 
 def apply(prefs):

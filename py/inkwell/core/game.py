@@ -107,6 +107,9 @@ class Game:
     """Bot level name -> function(view, rng) -> action."""
     queries = ()
     """Names of methods(view, *args) the UI may call without acting."""
+    coach = None
+    """Optional function(view, played action) -> {"best", "played", "missed"} or
+    None: the strong bot's best play from the view the player acted in."""
 
     # -- the protocol -------------------------------------------------------
 

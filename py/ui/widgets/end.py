@@ -22,7 +22,8 @@ def end_html(prefix, head, table, before="", after="", again="", room=False):
             + '-end-title">Game over: ' + esc(head) + '</h1>' + before + table + after
             + '<div class="controls">'
             + ('' if room else '<button type="button" data-act="rematch" data-k="rematch">' + again
-               + '</button>')
+               + '</button><button type="button" class="secondary" data-act="replay" data-k="replay">'
+               'Watch the replay</button>')
             + '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby'
             '</button></div></section>')
 

@@ -111,8 +111,9 @@ action) would earn and, when not ok, why it would be refused.
 
 from inkwell.core import register
 
-from .bots import BOTS
+from .bots import BOTS, coach
 from .engine import Hardback
 
 Hardback.bots = BOTS
+Hardback.coach = staticmethod(coach)
 GAME = register(Hardback())

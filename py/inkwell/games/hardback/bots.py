@@ -341,3 +341,31 @@ def team_choice(view, style, coins):
 
 
 BOTS = {"random": random_bot, "greedy": smart_bot(False), "strong": smart_bot(True)}
+
+
+# -- the coach ------------------------------------------------------------------------
+
+def coach(view, played):
+    """The strong bot's best word from the view the player spelled in, next to
+    the word played (a spell action), both by the strong bot's measure.  The
+    played word counts among the candidates, so the best is never worse."""
+    if view["phase"] != "spell" or not isinstance(played, dict) or played.get("type") != "spell":
+        return None
+    style = Style(view, True)
+    mine = query.score_word(view, played.get("word"), check_dictionary=False)
+    if mine["word"] is None:
+        return None
+    mine_value = word_value(view, style, played["word"], mine["word"])
+    best = best_word(view, style)
+    if best is None or best[0] <= mine_value:
+        return coached(mine, mine, mine_value, mine_value)
+    found = query.score_word(view, best[1], check_dictionary=False)
+    return coached(found, mine, best[0], mine_value)
+
+
+def coached(best, mine, best_value, mine_value):
+    return {"best": {"word": best["word"], "coins": best["coins"], "stars": best["stars"],
+                     "value": round(best_value, 3)},
+            "played": {"word": mine["word"], "coins": mine["coins"], "stars": mine["stars"],
+                       "value": round(mine_value, 3)},
+            "missed": best["word"] != mine["word"]}
