@@ -13,6 +13,7 @@ from .move import Move
 class BackwordsScreen(Spelling, Screen):
     GAME = "backwords"
     PREFIX = "bk"
+    HOWTO = "howto/backwords.html"
     BOT_DELAY = 0.6
     PREVIEW_QUERY = "score_move"
 
