@@ -221,7 +221,7 @@ def worker_words_bench():
 def engine_benches():
     results = {}
     for name in ("bench_words", "bench_hardback", "bench_break_the_word", "bench_backwords",
-                 "bench_first_bot", "bench_rooms", "bench_offline"):
+                 "bench_paperback", "bench_first_bot", "bench_rooms", "bench_offline"):
         try:
             module = __import__(name)
         except ImportError:

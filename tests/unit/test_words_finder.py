@@ -158,4 +158,48 @@ def test_bad_finder_input(kwargs):
 
 def test_rack_lists_every_play():
     plays = list(Rack(["a", "a"], wilds=1).assignments("aa"))
-    assert sorted(plays, key=str) == sorted([(0, 1), (1, 0), (0, None), (None, 0), (1, None), (None, 1)], key=str)
+    # Identical tiles are one choice: (1, 0) is the same play as (0, 1).
+    assert sorted(plays, key=str) == sorted([(0, 1), (0, None), (None, 0)], key=str)
+    distinct = list(Rack(["a", "a"], wilds=1, distinct=True).assignments("aa"))
+    assert len(distinct) == 6
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_best_by_values_with_a_limit_is_the_top_of_the_full_ranking(seed, small_dict):
+    """The branch-and-bound search returns the best words the full ranking
+    would: the same scores, and the same words above the last place (words
+    tied with the last one kept may be others of that score)."""
+    rng = random.Random(seed)
+    tiles = [rng.choice(LETTERS) for _ in range(rng.randint(3, 7))] + rng.sample(PAIRS, 2)
+    values = [rng.choice([0, 1, 1, 2, 3, 5]) for _ in tiles]
+    wilds = rng.randint(0, 2)
+    full = find_words(small_dict, tiles, wilds=wilds, values=values)
+    best = find_words(small_dict, tiles, wilds=wilds, values=values, limit=10)
+    assert [m.score for m in best] == [m.score for m in full[:10]]
+    last = best[-1].score if best else None
+    assert [(m.word, m.score) for m in best if m.score != last] == \
+        [(m.word, m.score) for m in full[:10] if m.score != last]
+    for m in best:
+        assert m.score == sum(values[i] for i in set(m.tiles_used) if i is not None)
+    check_plays(best, tiles, wilds)
+
+
+def test_values_rank_two_letter_tiles_by_worth():
+    got = find_words(load("common"), ["th", "e", "r", "o", "w"], values=[5, 1, 1, 1, 1], limit=3)
+    assert got[0].score == max(m.score for m in find_words(load("common"), ["th", "e", "r", "o", "w"],
+                                                           values=[5, 1, 1, 1, 1]))
+    assert all(0 in m.tiles_used for m in got)
+    with pytest.raises(BadRequest):
+        find_words(load("common"), "abc", values=[1, 2])
+    with pytest.raises(BadRequest):
+        find_words(load("common"), "abc", values=[1, -2, 3])
+
+
+def test_identical_tiles_are_one_choice_in_the_exact_check():
+    """11 E's, NT and 4 wilds: each E is the same choice, so the check of a
+    word does not try the E's in every order (it took seconds)."""
+    rack = Rack(["e"] * 11 + ["nt"], wilds=4)
+    plays = list(rack.assignments("eeeeeeeeeeent"))
+    assert plays[0] == tuple(range(11)) + (11, 11)
+    assert len(plays) == len(set(plays))
+    assert len(plays) < 2000

@@ -1,2 +1,2 @@
 """The games Inkwell ships; importing this package registers each one."""
-from . import backwords, break_the_word, hardback  # noqa: F401
+from . import backwords, break_the_word, hardback, paperback  # noqa: F401

@@ -57,7 +57,7 @@ class Match:
     @property
     def tiles_used(self):
         if self._tiles_used is None:
-            self._tiles_used = next(self._rack.assignments(self.word))
+            self._tiles_used = self._rack.first_play(self.word)
         return self._tiles_used
 
     @property
@@ -74,7 +74,7 @@ class Match:
 
 
 def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-               score=None, limit=None):
+               score=None, limit=None, values=None):
     """Every word of `dictionary` that can be spelled from `tiles` plus `wilds`.
 
     tiles      a string (one tile a letter) or a list of strings, each tile one
@@ -86,6 +86,14 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
                its best-scoring way of being played, best words first. Without
                it, words come longest first, then alphabetically.
     limit      return at most this many matches.
+    values     a number >= 0 per tile: the most that tile can add to a word's
+               score (a wild adds nothing). Without `score`, a word scores the
+               sum of the values of the tiles it uses. With `limit`, the search
+               skips every branch whose best possible total cannot enter the
+               best `limit` (so the score must never exceed the sum of the
+               used tiles' values, and tiles with the same letters and value
+               must be alike to it); words tied with the last one kept are
+               chosen in search order, not alphabetically.
 
     Returns a list of Match. No dictionary (the "players vote" option) is a
     BadRequest: there is nothing to search.
@@ -99,10 +107,19 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
     if score is not None and not callable(score):
         raise BadRequest("bad_score", "score must be a function score(word, tiles_used)")
 
+    if values is not None:
+        values = _check_values(values, len(rack.tiles))
+        if score is None:
+            score = _sum_of(values)
+        ranked = Rack(tiles, wilds, must_use, values=values)
+        if limit is not None:
+            return _ranked(_index(dictionary), ranked, values, score, limit, min_length, max_length)
+        candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
+        return _scored(candidates, ranked, score, limit)
     candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
     if score is None:
         return _unscored(candidates, rack, limit)
-    return _scored(candidates, rack, score, limit)
+    return _scored(candidates, Rack(tiles, wilds, must_use, distinct=True), score, limit)
 
 
 def _unscored(candidates, rack, limit):
@@ -115,7 +132,15 @@ def _unscored(candidates, rack, limit):
         return [Match(w, rack=rack) for w in chosen]
     matches = []
     for word in candidates:
-        used = next(rack.assignments(word), None)
+        if rack.fits_singles(word):
+            # Playable: its tiles are worked out only if someone asks.
+            matches.append(Match(word, rack=rack))
+            if limit is not None and len(matches) == limit:
+                break
+            continue
+        if not rack.must_use and not any(t in word for t in rack._longer):
+            continue    # it needs a longer tile, and none fits
+        used = rack.first_play(word)
         if used is not None:
             matches.append(Match(word, used))
             if limit is not None and len(matches) == limit:
@@ -123,27 +148,44 @@ def _unscored(candidates, rack, limit):
     return matches
 
 
+def _best_play(rack, word, score):
+    """The Match of `word`'s best-scoring play, or None when it has none."""
+    best = best_used = None
+    for n, used in enumerate(rack.assignments(word)):
+        value = score(word, used)
+        if best is None or value > best:
+            best, best_used = value, used
+        if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
+            break
+    return None if best_used is None else Match(word, best_used, best)
+
+
 def _scored(candidates, rack, score, limit):
     matches = []
     for word in candidates:
-        best = best_used = None
-        for n, used in enumerate(rack.assignments(word)):
-            value = score(word, used)
-            if best is None or value > best:
-                best, best_used = value, used
-            if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
-                break
-        if best_used is not None:
-            matches.append(Match(word, best_used, best))
+        match = _best_play(rack, word, score)
+        if match is not None:
+            matches.append(match)
     matches.sort(key=lambda m: m.word)
     matches.sort(key=lambda m: (m.score, len(m.word)), reverse=True)
     return matches if limit is None else matches[:limit]
 
 
 class Rack:
-    """Validated tiles, wilds and must-use constraints, and exact matching."""
+    """Validated tiles, wilds and must-use constraints, and exact matching.
 
-    def __init__(self, tiles, wilds=0, must_use=()):
+    Tiles with the same letters are one *kind* (unless `distinct`): the exact
+    check takes the next free tile of a kind instead of trying each identical
+    tile as a different choice, which made hands like 11 E's explode.  A
+    score function may tell identical tiles apart (two E cards with different
+    abilities), so scoring uses distinct tiles; must-use tiles are always
+    their own kind.
+
+    >>> [used for used in Rack(["a", "a"], wilds=1).assignments("aa")]
+    [(0, 1), (0, None), (None, 0)]
+    """
+
+    def __init__(self, tiles, wilds=0, must_use=(), distinct=False, values=None):
         self.tiles = _check_tiles(tiles)
         self.wilds = _check_count(wilds, "wilds", MAX_WILDS)
         self.must_use = _check_must_use(must_use, len(self.tiles))
@@ -157,20 +199,37 @@ class Rack:
         # letters fit the counts (plus wilds) is playable, no check needed.
         self.simple = not self.must_use and all(len(t) == 1 for t in self.tiles)
         # Try must-use tiles first, then longer tiles: finds a valid play sooner.
-        self._order = sorted(range(len(self.tiles)),
-                             key=lambda i: (i not in self.must_use, -len(self.tiles[i]), i))
+        order = sorted(range(len(self.tiles)),
+                       key=lambda i: (i not in self.must_use, -len(self.tiles[i]), i))
+        kinds = {}
+        for i in order:
+            key = i if distinct or i in self.must_use else (
+                self.tiles[i] if values is None else (self.tiles[i], values[i]))
+            kinds.setdefault(key, []).append(i)
+        self._kinds = [(self.tiles[ids[0]], ids, ids[0] in self.must_use)
+                       for ids in kinds.values()]
+        self._singles = {}
+        for i, tile in enumerate(self.tiles):
+            if len(tile) == 1 and i not in self.must_use:
+                self._singles[tile] = self._singles.get(tile, 0) + 1
+        self._longer = sorted({t for t in self.tiles if len(t) > 1})
+        # Kinds by first letter: each position only looks at tiles that may start there.
+        self._starting = {}
+        for k, (tile, _, _) in enumerate(self._kinds):
+            self._starting.setdefault(tile[0], []).append(k)
 
     def assignments(self, word):
-        """Yield each way (tuple of tile index or None per position) to play `word`.
+        """Yield each distinct way (tuple of tile index or None per position)
+        to play `word`; identical tiles of a kind are taken in order.
 
         Tiles are preferred to wilds, so the first play yielded uses as many
         tiles as it can along the way.
         """
         n = len(word)
         used = [None] * n
-        taken = set()
-        tiles, order, must = self.tiles, self._order, self.must_use
-        must_letters = sum(len(tiles[i]) for i in must)
+        kinds, starting = self._kinds, self._starting
+        taken = [0] * len(kinds)
+        must_letters = sum(len(self.tiles[i]) for i in self.must_use)
 
         def walk(pos, wilds_left, must_left):
             if pos == n:
@@ -179,19 +238,68 @@ class Rack:
                 return
             if must_left > n - pos:
                 return
-            for i in order:
-                tile = tiles[i]
-                if i not in taken and word.startswith(tile, pos):
-                    taken.add(i)
+            for k in starting.get(word[pos], ()):
+                tile, ids, must = kinds[k]
+                t = taken[k]
+                if t < len(ids) and word.startswith(tile, pos):
+                    taken[k] = t + 1
                     end = pos + len(tile)
-                    used[pos:end] = [i] * len(tile)
-                    yield from walk(end, wilds_left, must_left - (len(tile) if i in must else 0))
-                    taken.discard(i)
+                    used[pos:end] = [ids[t]] * len(tile)
+                    yield from walk(end, wilds_left, must_left - (len(tile) if must else 0))
+                    taken[k] = t
             if wilds_left:
                 used[pos] = None
                 yield from walk(pos + 1, wilds_left - 1, must_left)
 
         return walk(0, self.wilds, must_letters)
+
+    def fits_singles(self, word):
+        """Whether single-letter tiles and wilds alone spell `word` (then it
+        is playable without trying where the longer tiles could go)."""
+        if self.must_use:
+            return False
+        singles, short = self._singles, 0
+        for letter in set(word):
+            more = word.count(letter) - singles.get(letter, 0)
+            if more > 0:
+                short += more
+        return short <= self.wilds
+
+    def first_play(self, word):
+        """One way to play `word` (as `assignments` would yield first), or
+        None.  A wild is never tried where a free single-letter tile fits:
+        swapping that tile in for the wild keeps any play valid, so the
+        search only branches where the choice matters."""
+        n = len(word)
+        used = [None] * n
+        kinds, starting = self._kinds, self._starting
+        taken = [0] * len(kinds)
+
+        def walk(pos, wilds_left, must_left):
+            if pos == n:
+                return must_left == 0
+            if must_left > n - pos:
+                return False
+            single = False
+            for k in starting.get(word[pos], ()):
+                tile, ids, must = kinds[k]
+                t = taken[k]
+                if t < len(ids) and word.startswith(tile, pos):
+                    single = single or len(tile) == 1
+                    taken[k] = t + 1
+                    end = pos + len(tile)
+                    used[pos:end] = [ids[t]] * len(tile)
+                    found = walk(end, wilds_left, must_left - (len(tile) if must else 0))
+                    taken[k] = t
+                    if found:
+                        return True
+            if wilds_left and not single:
+                used[pos] = None
+                return walk(pos + 1, wilds_left - 1, must_left)
+            return False
+
+        must_letters = sum(len(self.tiles[i]) for i in self.must_use)
+        return tuple(used) if walk(0, self.wilds, must_letters) else None
 
 
 def _check_tiles(tiles):
@@ -243,6 +351,104 @@ def _check_lengths(min_length, max_length, rack):
     return max(min_length, 1), min(max_length, longest)
 
 
+def _check_values(values, tile_count):
+    if not isinstance(values, (list, tuple)) or len(values) != tile_count or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < 1e9 for v in values):
+        raise BadRequest("bad_values", f"values must be {tile_count} numbers >= 0, one per tile")
+    return list(values)
+
+
+def _sum_of(values):
+    def score(word, used):
+        return sum(values[i] for i in set(used) if i is not None)
+    return score
+
+
+SLACK = 1e-9   # the shares are fractions: let rounding never prune a tie
+TIE = 1e-6     # ...but, once `limit` words are found, prune what can only tie
+
+
+class _Last:
+    """Orders words so that a min-heap drops the alphabetically last first."""
+    __slots__ = ("word",)
+
+    def __init__(self, word):
+        self.word = word
+
+    def __lt__(self, other):
+        return self.word > other.word
+
+
+def _ranked(root, rack, values, score, limit, min_length, max_length):
+    """The best `limit` words by `score`, branch and bound over the anagram
+    trie: a letter taken from the tiles is worth at most its share of the
+    best tile still holding that letter (a two-letter tile's value split
+    over its letters), so a node's total plus every share of the letters
+    still to come (they are alphabetically later) bounds its whole subtree."""
+    import heapq
+    shares = {}
+    for tile, v in zip(rack.tiles, values):
+        for letter in tile:
+            shares.setdefault(letter, []).append(v / len(tile))
+    later, total = {}, 0.0
+    for letter in "zyxwvutsrqponmlkjihgfedcba":
+        later[letter] = total
+        if letter in shares:
+            shares[letter].sort(reverse=True)
+            total += sum(shares[letter])
+    counts = dict(rack.letter_counts)
+    best = []                       # min-heap of (score, length, _Last(word), Match)
+    floor = [0]
+
+    def consider(word):
+        match = rack.first_play(word) and _best_play(rack, word, score)
+        if not match:
+            return
+        entry = (match.score, len(word), _Last(word), match)
+        if len(best) < limit:
+            heapq.heappush(best, entry)
+        elif entry[:3] > best[0][:3]:
+            heapq.heapreplace(best, entry)
+        if len(best) == limit:
+            # Full: only a better score can enter, so a branch that can at
+            # best tie the last place is skipped (ties there go by search order).
+            floor[0] = max(floor[0], best[0][0] + TIE)
+
+    def walk(node, wilds_left, depth, gained):
+        deeper = depth < max_length
+        for letter, child in node.items():
+            if letter == _WORDS:
+                if depth >= min_length and gained >= floor[0]:
+                    for word in child:
+                        consider(word)
+            elif deeper:
+                have = counts.get(letter, 0)
+                if have:
+                    own = shares[letter]
+                    k = len(own) - have          # copies of this letter taken so far
+                    gain = gained + own[k]
+                    if gain + sum(own[k + 1:]) + later[letter] >= floor[0]:
+                        counts[letter] = have - 1
+                        walk(child, wilds_left, depth + 1, gain)
+                        counts[letter] = have
+                elif wilds_left:
+                    if gained + later[letter] >= floor[0]:
+                        walk(child, wilds_left - 1, depth + 1, gained)
+
+    # Guess a high floor first (most branches fall below it at once) and
+    # lower it until `limit` words reach it: only then is the result exact.
+    guess = total * 0.75
+    while True:
+        best.clear()
+        floor[0] = guess - SLACK
+        walk(root, rack.wilds, 0, 0.0)
+        if guess <= 0 or (len(best) == limit and best[0][0] >= guess):
+            break
+        guess = 0 if guess < 1 else guess * 0.85
+    best.sort(reverse=True)
+    return [entry[3] for entry in best]
+
+
 # ---------------------------------------------------------------- the index
 
 def _index(dictionary):
@@ -276,6 +482,9 @@ def index_steps(dictionary):
             next(dictionary._index_build)
         except StopIteration as built:
             dictionary._search_index, dictionary._index_build = built.value, None
+            # Kept for good: out of the collector's sight, or every full
+            # collection walks its million dicts (pauses of seconds in bot turns).
+            gc.freeze()
             return
         finally:
             if collecting:

@@ -1,0 +1,179 @@
+"""Paperback bots: each reads only its own view and returns one action.
+
+- random: a random word among those its hand can make (or a pass), random
+  choices, random purchases.  The conformance suite plays it.
+- greedy: the word that scores most now; buys the dearest card it can.
+- strong: the word that scores most counting the Common card it would gain
+  and the cards it would draw next hand; buys letters early and Fame later,
+  the best it can afford; removes weak starting letters.
+All bots vote as the judge list says.
+"""
+
+from inkwell.wordcards import lexicon, plays
+from inkwell.wordcards.ranked import find_best_plays
+
+from . import cards, words
+from .query import score_word
+
+ABILITY_WORTH = {"draw": 1.5, "coins": 1.0, "coins_if_length": 0.6, "coins_next_to_vowel": 0.6,
+                 "double_left": 1.0, "may_trash": 0.5, "attack_tax": 1.0, "attack_short": 1.0}
+COMMON_WORTH = 4
+SEARCH = 40
+MAX_WILDS = 3
+
+
+def definition(card):
+    return cards.definitions()[card["def"]]
+
+
+def worth(d):
+    """How much a bot likes to play a card (1 more than its score and
+    ability, so that longer words rank higher)."""
+    a = d["ability"]
+    return 1 + d["score"] + (ABILITY_WORTH[a["kind"]] * a.get("n", 1) if a else 0)
+
+
+def candidates(view, limit=SEARCH):
+    """[(word list, score_word result)] the hand can make, best search first."""
+    hand, common = words.view_hand(view), words.view_common(view)
+    held = words.held(hand, common, view["me"])
+    by_id = dict(hand + common)
+    cards_ = plays.playables(held, words.ZONES, {c: worth(d) for c, d in by_id.items()})
+    # More than three wilds rarely make a better word, and each one more
+    # multiplies the search (a hand of ? ? R ? ? searched for seconds).
+    wilds = min(MAX_WILDS, sum(1 for _, d in hand if d["letters"] is None))
+    skip = set(view["used_words"]) | set(view["rejected"])
+    # Fame cards are wild and plentiful: ask only for the best words (a hand
+    # of ten with five wilds can make tens of thousands).
+    found = find_best_plays(lexicon.bot_list(view["options"]["dictionary"]), cards_,
+                            wilds=wilds, limit=limit, skip=skip)
+    out = []
+    for word, _, _ in found:
+        result = score_word(view, word, check_dictionary=False)
+        if result["word"] is not None:
+            out.append((word, result))
+    return out
+
+
+def value(result, strong):
+    v = result["score"]
+    if strong:
+        v += COMMON_WORTH * result["gains_common"] + 1.2 * result["extra_cards"]
+    return v
+
+
+def spell(view, strong):
+    options = candidates(view)
+    if not options:
+        return {"type": "pass"}
+    word, _ = max(options, key=lambda o: (value(o[1], strong), o[1]["length"]))
+    return {"type": "spell", "word": word}
+
+
+def vote(view):
+    return {"type": "vote", "accept": lexicon.judge_accepts(view["vote"]["word"])}
+
+
+def on_offer(view):
+    """[(card json, definition)] every card on offer now."""
+    out = [(c, definition(c)) for p in view["piles"] for c in (p["top"], p["alternate"]) if c]
+    return out + [(f["top"], definition(f["top"])) for f in view["fame"] if f["top"]]
+
+
+def affordable(view):
+    return [(c, d) for c, d in on_offer(view) if d["cost"] <= view["coins"]]
+
+
+def make_bot(choose_word, choose_buy, choose_trash):
+    def bot(view, rng):
+        phase = view["phase"]
+        if phase == "vote":
+            return vote(view)
+        if phase == "spell":
+            return choose_word(view, rng)
+        if phase == "choose":
+            return choose_trash(view, rng)
+        return choose_buy(view, rng)
+    return bot
+
+
+# -- random ---------------------------------------------------------------------------------
+
+def random_word(view, rng):
+    options = candidates(view, limit=15)
+    if not options or rng.below(10) == 0:
+        return {"type": "pass"}
+    return {"type": "spell", "word": rng.choice(options)[0]}
+
+
+def random_buy(view, rng):
+    can = affordable(view)
+    if not can or rng.below(3) == 0:
+        return {"type": "end"}
+    return {"type": "buy", "card": rng.choice(can)[0]["id"]}
+
+
+def random_trash(view, rng):
+    choice = view["choice"]
+    if rng.below(2):
+        return {"type": "decline"}
+    return {"type": "trash", "card": rng.choice(choice["targets"])}
+
+
+# -- greedy ---------------------------------------------------------------------------------
+
+def greedy_buy(view, rng):
+    can = affordable(view)
+    if not can:
+        return {"type": "end"}
+    card, _ = max(can, key=lambda cd: (cd[1]["cost"], cd[1]["fame"], worth(cd[1]), -cd[0]["id"]))
+    return {"type": "buy", "card": card["id"]}
+
+
+def decline(view, rng):
+    return {"type": "decline"}
+
+
+# -- strong ---------------------------------------------------------------------------------
+
+def late(view):
+    """How far the game is towards its end, 0 to 1."""
+    track = view["track"]
+    fame_left = sum(f["count"] for f in view["fame"])
+    fame_all = sum(cards.fame_counts(len(view["players"])).values())
+    commons = track["gained"] / max(1, len(track["lengths"]))
+    return max(commons, view["ending"]["empty_fame_piles"] / 2,
+               min(1.0, view["round"] / 12), 1 - fame_left / max(1, fame_all))
+
+
+def strong_buy(view, rng):
+    can = affordable(view)
+    if not can:
+        return {"type": "end"}
+    t = late(view)
+
+    def appeal(cd):
+        c, d = cd
+        if d["kind"] == "fame":
+            return d["fame"] * (2.0 + 4 * t)
+        vowel = 1.0 if d["letters"] and set(d["letters"].lower()) & set(cards.VOWELS) else 0
+        return (worth(d) + vowel) * (1.6 - t)
+
+    card, d = max(can, key=lambda cd: (appeal(cd), -cd[0]["id"]))
+    if appeal((card, d)) < 1.0:
+        return {"type": "end"}
+    return {"type": "buy", "card": card["id"]}
+
+
+def strong_trash(view, rng):
+    hand = {c["id"]: definition(c) for c in view["hand"]}
+    weak = [c for c in view["choice"]["targets"]
+            if hand[c]["kind"] == "starter" and len(view["my_deck"]) + len(view["my_discard"]) > 8]
+    return {"type": "trash", "card": weak[0]} if weak else {"type": "decline"}
+
+
+BOTS = {
+    "random": make_bot(random_word, random_buy, random_trash),
+    "greedy": make_bot(lambda v, r: spell(v, False), greedy_buy, decline),
+    "strong": make_bot(lambda v, r: spell(v, True), strong_buy, strong_trash),
+}

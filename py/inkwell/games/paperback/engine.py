@@ -1,0 +1,220 @@
+"""The Paperback game: the turn's steps in rule order, one method per move."""
+
+from inkwell.core import Game, Option, require
+from inkwell.wordcards import lexicon, turns
+
+from . import actions, cards, table, views, words
+from .scoring import score
+
+
+def fresh_turn(seat):
+    return {"seat": seat, "phase": "spell", "word": [], "text": None, "played": [],
+            "score": None, "coins": 0, "may": [], "gained": None, "rejected": [],
+            "votes": {}, "bought": []}
+
+
+class Paperback(Game):
+    id = "paperback"
+    name = "Paperback"
+    pitch = "Spell words with your deck of letters, buy better letters, and earn the most fame."
+    min_players = 2
+    max_players = 5
+    options = (
+        lexicon.dictionary_option(),
+        lexicon.unique_words_option(),
+        Option("attacks", False, [False, True], "Attack cards (advanced)",
+               "Eleven letter cards whose abilities reach the other players.",
+               labels={False: "Off", True: "On"}),
+    )
+    queries = ("score_word", "card_set")
+    quick_options = {}
+    moves = actions.MOVES
+
+    def allowed(self, state, seat):
+        return actions.allowed(state, seat)
+
+    def warm_up(self, state):
+        """The judging list, then the bots' finder index (see Hardback)."""
+        name = state["options"]["dictionary"]
+        if not lexicon.is_vote(name):
+            lexicon.load(name)
+            yield
+        if any(seat["kind"] == "bot" for seat in state["seats"]):
+            yield from lexicon.index_steps(lexicon.bot_list(name))
+
+    # -- setup ------------------------------------------------------------------------
+
+    def new_state(self, options, seats, rng):
+        state = table.new_table(options, len(seats), rng)
+        state.update(turn=fresh_turn(0), round=1, used=lexicon.new_used_words(len(seats)),
+                     log=[], outcome=None,
+                     best=[{"word": "", "score": -1} for _ in seats])
+        for player in state["players"]:
+            table.draw_hand(state, player, rng)
+        return state
+
+    def actors(self, state):
+        if state.get("outcome") is not None:
+            return []
+        turn = state["turn"]
+        if turn["phase"] == "vote":
+            return [s for s in turns.other_seats(turn["seat"], len(state["players"]))
+                    if str(s) not in turn["votes"]]
+        return [turn["seat"]]
+
+    # -- 1. create a word -----------------------------------------------------------------
+
+    def move_spell(self, state, seat, action, rng):
+        turn = state["turn"]
+        require(turn["phase"] == "spell", "not_spelling", "You have already made a word this turn.")
+        parsed = words.parse(action["word"], words.state_hand(state, seat),
+                             words.state_common(state), seat)
+        text = "".join(t["letter"] for t in parsed)
+        name, mode = state["options"]["dictionary"], state["options"]["unique_words"]
+        lexicon.check_unique(state["used"], mode, seat, text)
+        require(text not in turn["rejected"], "rejected", f"“{text}” was voted down this turn.")
+        if not lexicon.is_vote(name):
+            lexicon.judge(name, text)
+        hand = state["players"][seat]["hand"]
+        for t in parsed:
+            if t["zone"] == "hand":
+                hand.remove(t["card"])
+                turn["played"].append(t["card"])
+        turn["word"], turn["text"] = parsed, text
+        if lexicon.is_vote(name):
+            turn["phase"] = "vote"
+            turns.log(state, seat, "proposed", word=text)
+            return
+        self.accept(state, seat)
+
+    def move_vote(self, state, seat, action, rng):
+        turn = state["turn"]
+        require(turn["phase"] == "vote", "no_vote", "There is no word to vote on.")
+        turn["votes"][str(seat)] = action["accept"]
+        if self.actors(state):
+            return
+        if lexicon.vote_passes(state["options"]["dictionary"], turn["votes"]):
+            turn["votes"] = {}
+            return self.accept(state, turn["seat"])
+        hand = state["players"][turn["seat"]]["hand"]
+        hand.extend(turn["played"])
+        turn.update(played=[], word=[], votes={}, phase="spell")
+        turn["rejected"].append(turn["text"])
+        turns.log(state, turn["seat"], "rejected", word=turn["text"])
+
+    def accept(self, state, seat):
+        """Steps 2-4: the length track, abilities, the score."""
+        turn, player = state["turn"], state["players"][seat]
+        defs = {t["card"]: cards.card(state, t["card"]) for t in turn["word"]}
+        result = score(words.parts(turn["word"], defs), tax=player["tax"])
+        player["tax"] = 0
+        lexicon.record_word(state["used"], seat, turn["text"])
+        turn["gained"] = table.gain_common(state, seat, result["length"])
+        player["extra"] += result["extra_cards"]
+        self.attack(state, seat, result["attacks"])
+        turn["score"] = turn["coins"] = result["score"]
+        turn["may"] = [turn["word"][i]["card"] for i in result["may"]]
+        best = state["best"][seat]
+        if result["score"] > best["score"]:
+            state["best"][seat] = {"word": turn["text"], "score": result["score"]}
+        turns.log(state, seat, "spelled", word=turn["text"], score=result["score"],
+                  common=turn["gained"] is not None)
+        self.next_choice(state)
+
+    def attack(self, state, seat, attacks):
+        for a in attacks:
+            for other in turns.other_seats(seat, len(state["players"])):
+                field = "tax" if a["kind"] == "attack_tax" else "short"
+                state["players"][other][field] += a["n"]
+            turns.log(state, seat, a["kind"], n=a["n"])
+
+    def next_choice(self, state):
+        """A "may" ability waits for its choice while it has a target."""
+        turn = state["turn"]
+        hand = state["players"][turn["seat"]]["hand"]
+        turn["phase"] = "choose" if turn["may"] and hand else "buy"
+        if turn["phase"] == "buy":
+            turn["may"] = []
+
+    def move_pass(self, state, seat, action, rng):
+        require(state["turn"]["phase"] == "spell", "not_spelling", "You have made your word.")
+        turns.log(state, seat, "passed")
+        self.end_turn(state, seat, rng)
+
+    # -- 3. "may" abilities ------------------------------------------------------------------
+
+    def in_choice(self, state):
+        require(state["turn"]["phase"] == "choose", "no_choice", "No ability is waiting for a choice.")
+
+    def move_trash(self, state, seat, action, rng):
+        self.in_choice(state)
+        player = state["players"][seat]
+        card = action["card"]
+        require(card in player["hand"], "not_in_hand",
+                "Remove a card of your hand that is not in the word.")
+        player["hand"].remove(card)
+        state["trashed"].append(card)
+        player["fame"] -= cards.card(state, card)["fame"]
+        player["commons"] -= cards.card(state, card)["kind"] == "common"
+        turns.log(state, seat, "trashed", card=card, **{"def": state["defs"][card]})
+        state["turn"]["may"].pop(0)
+        self.next_choice(state)
+
+    def move_decline(self, state, seat, action, rng):
+        self.in_choice(state)
+        state["turn"]["may"].pop(0)
+        self.next_choice(state)
+
+    # -- 5. buy -----------------------------------------------------------------------------
+
+    def move_buy(self, state, seat, action, rng):
+        turn = state["turn"]
+        require(turn["phase"] == "buy", "not_buying", "You buy after your word is scored.")
+        turn["coins"] -= table.buy(state, seat, action["card"], turn["coins"])
+        turn["bought"].append(action["card"])
+        turns.log(state, seat, "bought", card=action["card"], **{"def": state["defs"][action["card"]]})
+
+    def move_end(self, state, seat, action, rng):
+        require(state["turn"]["phase"] == "buy", "not_buying", "Make a word (or pass) first.")
+        self.end_turn(state, seat, rng)
+
+    # -- 6-7. discard, draw; the end ----------------------------------------------------------
+
+    def end_turn(self, state, seat, rng):
+        player = state["players"][seat]
+        player["discard"] += state["turn"]["played"] + player["hand"]
+        player["hand"] = []
+        state["turn"]["played"] = []
+        table.draw_hand(state, player, rng)
+        if table.game_ends(state):
+            return self.finish(state)
+        state["turn"] = fresh_turn(turns.pass_turn(state, seat, len(state["players"])))
+
+    def finish(self, state):
+        fame = [cards.fame_of(state, table.owned(p)) for p in state["players"]]
+        commons = [p["commons"] for p in state["players"]]
+        top = max(zip(fame, commons))
+        state["outcome"] = {
+            "scores": fame, "commons": commons,
+            "winners": [s for s, fc in enumerate(zip(fame, commons)) if fc == top],
+            "reason": "commons" if not state["track"] else "fame",
+            "best": state["best"], "rounds": state["round"]}
+        state["turn"]["phase"] = "over"
+        turns.log(state, None, "game_over", scores=fame)
+
+    # -- views and queries ----------------------------------------------------------------------
+
+    def player_view(self, state, seat):
+        return views.player_view(state, seat)
+
+    def secret_zones(self, state, seat):
+        return views.secret_zones(state, seat)
+
+    def card_set(self, view=None):
+        """The static card definitions the views refer to by "def"."""
+        return cards.card_set()
+
+    def score_word(self, view, word):
+        """What a word would earn, from the speller's own view."""
+        from .query import score_word
+        return score_word(view, word)
