@@ -14,7 +14,8 @@ from pyscript.js_modules import uihelpers
 
 # A game's screen module, imported the first time it is needed: compiling
 # them all before the lobby shows would slow every start.
-GAME_UIS = {"hardback": "hardback.screen", "break_the_word": "break_the_word.screen"}
+GAME_UIS = {"hardback": "hardback.screen", "break_the_word": "break_the_word.screen",
+            "paperback": "paperback.screen"}
 
 
 def game_ui(game_id):

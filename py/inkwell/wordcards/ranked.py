@@ -19,7 +19,7 @@ nothing) and turns them into spell actions the same way.
 """
 
 from . import lexicon
-from .plays import to_word
+from .plays import Hand, to_word
 
 
 def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
@@ -37,13 +37,13 @@ def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
                          must_use=[k for k, i in enumerate(lettered) if cards[i].must],
                          values=[max(0, cards[i].worth) for i in lettered],
                          limit=limit + len(skip))
-    out = []
+    hand, out = Hand(cards, wilds), []
     for m in matches:
         steps = steps_of(m.tiles_used, lettered, cards)
         wild = steps.count(None)
         if m.word in skip or wild > sum(1 for i in spare if i not in steps):
             continue
-        out.append((to_word(cards, spare, steps, m.word), m.word, wild))
+        out.append((to_word(hand, steps, m.word), m.word, wild))
     return out[:limit]
 
 
