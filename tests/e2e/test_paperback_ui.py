@@ -23,14 +23,19 @@ CARD_SET = get("paperback").card_set()["cards"]
 
 
 class Player:
-    def __init__(self, watched, touch=False):
-        self.w, self.page = watched, watched.page
+    """A player at the table: `seat`, its page, and how it presses buttons."""
+
+    def __init__(self, watched, touch=False, seat=ME):
+        self.w, self.page, self.seat = watched, watched.page, seat
         self.w.touch = touch
         self.rng = Rng(5)
         self.turns = 0
 
     def view(self):
-        return ask(self.page, {"type": "view", "seat": ME})["views"][str(ME)]
+        return ask(self.page, {"type": "view", "seat": self.seat})["views"][str(self.seat)]
+
+    def wait_change(self, v):
+        return wait_change(self.page, v)
 
     def wait_for_my_move(self, timeout=90000):
         """Until the table offers me something to do (or the game is over)."""
@@ -48,7 +53,7 @@ class Player:
         action = BOTS["greedy"](v, self.rng)
         if action["type"] == "pass":
             press(self.w, self.page.get_by_role("button", name="Pass: no word, new hand"))
-            return wait_change(self.page, v)
+            return self.wait_change(v)
         for entry in action["word"]:
             press(self.w, self.card(entry["card"]))
             if entry["wild"]:
@@ -56,11 +61,11 @@ class Player:
         self.page.locator("#pb-preview").get_by_text(re.compile(" earns ")).wait_for()
         press(self.w, self.page.get_by_role("button", name="Make the word"))
         self.turns += 1
-        return wait_change(self.page, v)
+        return self.wait_change(v)
 
     def finish_turn(self, v):
         """Answer a "may" ability, buy what the greedy bot would, end the turn."""
-        while v["outcome"] is None and v["turn"] == ME and v["phase"] in ("choose", "buy"):
+        while v["outcome"] is None and v["turn"] == self.seat and v["phase"] in ("choose", "buy"):
             action = BOTS["greedy"](v, self.rng)
             if action["type"] == "decline":
                 target = self.page.get_by_role("button", name="Keep all my cards")
@@ -69,7 +74,13 @@ class Player:
             else:
                 target = self.page.get_by_role("button", name="End turn")
             press(self.w, target)
-            v = wait_change(self.page, v)
+            v = self.wait_change(v)
+
+    def play_turn(self):
+        v = self.view()
+        if v["phase"] == "spell":
+            v = self.make_word(v)
+        self.finish_turn(v)
 
     def play_to_the_end(self, shots=""):
         while self.wait_for_my_move():
