@@ -1,11 +1,10 @@
 # The Paperback table: the engine decides every rule, the screen shows its
 # views and sends the player's actions (on this page's engine, or a room's
 # host through the table client).
-import asyncio
-import client
 import dom
-from screen import Screen, alive
+from screen import Screen
 from widgets import controls, letters, lookup
+from widgets.card_set import CardSet
 from widgets.spelling import Spelling
 
 from . import hand, offer, panels, turn
@@ -13,10 +12,11 @@ from . import text as tx
 from .cards import spellable
 
 
-class PaperbackScreen(Spelling, Screen):
+class PaperbackScreen(CardSet, Spelling, Screen):
     GAME = "paperback"
     PREFIX = "pb"
     BOT_DELAY = 0.5
+    ENDS_WORD = ("spell", "pass")
 
     def fresh(self):
         super().fresh()
@@ -35,19 +35,6 @@ class PaperbackScreen(Spelling, Screen):
             [panel("pb-play", "Your turn"), panel("pb-turn", "Choices"), panel("pb-offer", "Cards on offer")],
             [panel("pb-track", "Length track"), panel("pb-players", "Players"), panel("pb-mine", "Your cards"),
              panel("", "Word look-up", lookup.lookup_html("pb")), panel("pb-log", "Game log")])
-
-    async def prepare(self, token):
-        """The card set: views name cards by definition number."""
-        sets = await client.call({"type": "query", "seat": (self.humans or [0])[0], "query": "card_set",
-                                  "args": []})
-        if not alive(token):
-            return False
-        if sets.get("ok"):
-            self.defs = sets["answer"]["cards"]
-        else:
-            dom.show_error("Card set: " + str(sets.get("error", {}).get("message")))
-            self.defs = []
-        return True
 
     # -- hooks of Spelling ----------------------------------------------------------
 
@@ -96,21 +83,11 @@ class PaperbackScreen(Spelling, Screen):
     # -- hooks of Screen -------------------------------------------------------------
 
     def new_viewer(self):
-        self.word.clear()
-        self.preview = None
+        super().new_viewer()
         self.show_cards = False
 
     def settle(self, v):
         self.prune_word(v)
-
-    def rendered(self):
-        if not self.word.empty():
-            self.refresh_preview()
-
-    def acted(self, action):
-        if action.get("type") in ("spell", "pass"):
-            self.word.clear()
-            self.preview = None
 
     # -- drawing -------------------------------------------------------------------
 
@@ -150,26 +127,16 @@ class PaperbackScreen(Spelling, Screen):
     def clicked(self, what, button):
         card = button.getAttribute("data-card")
         card_id = int(card) if card else None
-        if what == "add":
-            self.add_card(card_id)
-        elif what == "remove":
-            self.remove_card(card_id)
-        elif what == "clear":
-            self.word.clear()
-            self.word_changed()
-        elif what == "spell":
-            self.spell()
-        elif what == "pass":
+        if self.word_clicked(what, card_id):
+            return
+        if what == "pass":
             self.act({"type": "pass"})
         elif what == "cards":
             self.show_cards = not self.show_cards
             self.render()
 
     def on_submit(self, event):
-        event.preventDefault()
-        word = lookup.typed_word("pb")
-        if word:
-            asyncio.create_task(lookup.look_up("pb", word, lookup.dictionary_of(self.view())))
+        lookup.submit("pb", event, self.view())
 
 
 screen = PaperbackScreen()

@@ -2,21 +2,12 @@
 # screen readers, the log as sentences. No rules here: only how the engine's
 # data reads to a person.
 from dom import esc
+from widgets.card import defn
 
 KINDS = {"starter": "Starting card", "starter_fame": "Starting Fame card", "letter": "Letter card",
          "attack": "Attack card", "fame": "Fame card", "common": "Common card"}
 PHASES = {"spell": "making a word", "vote": "voting", "choose": "choosing", "buy": "buying",
           "over": "game over"}
-
-
-def defn(defs, card):
-    """The definition a view's card {"id", "def"} names (None if unknown)."""
-    if not defs or card is None:
-        return None
-    d = card.get("def")
-    if d is None or d < 0 or d >= len(defs):
-        return None
-    return defs[d]
 
 
 def letters_of(defs, card):

@@ -1,4 +1,5 @@
 # The word look-up box: is this word in the game's dictionary?
+import asyncio
 import client
 import dom
 
@@ -19,6 +20,14 @@ def typed_word(prefix):
     """The word in the box, or "" when there is none."""
     box = dom.qs("#" + prefix + "-lookup-word")
     return "" if box is None else str(box.value).strip().lower()
+
+
+def submit(prefix, event, view):
+    """The look-up form was sent: check its word, and keep the page."""
+    event.preventDefault()
+    word = typed_word(prefix)
+    if word:
+        asyncio.create_task(look_up(prefix, word, dictionary_of(view)))
 
 
 def dictionary_of(view):
