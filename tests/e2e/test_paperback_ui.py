@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import helpers
+from conftest import Watched
 from helpers import ask, engine_ready
 from test_hardback_ui import check_layout, press, wait_change
 
@@ -202,3 +203,50 @@ def near_the_end(seed, left=4):
     ends = [i for i, (seat, a) in enumerate(actions) if a["type"] in ("end", "pass") and seat == ME]
     record = dict(full.record, actions=actions[:ends[-left] + 1])
     return record
+
+
+def test_plays_offline_after_one_visit(playwright_instance, base_url, tmp_path):
+    """Once the site has been visited, a Paperback game starts and takes a
+    move with no network (the screen's modules and styles are precached)."""
+    from test_offline import offline_ready, open_profile
+    from test_offline import start as visit
+    context = open_profile(playwright_instance, tmp_path / "profile")
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        visit(page, base_url)
+        offline_ready(page)
+        context.set_offline(True)
+        page.add_init_script("window.inkwellSeed = 2")
+        visit(page, base_url)
+        page.get_by_role("button", name="Play Paperback").click()
+        page.get_by_label("Player 2").select_option("bot:greedy")
+        page.get_by_role("button", name="Start game").click()
+        me = Player(Watched(page, base_url.split(helpers.PREFIX)[0]))
+        me.wait_for_my_move()
+        assert page.evaluate("getComputedStyle(document.querySelector('.pb-card .pb-cost')).position") \
+            == "absolute"  # paperback.css came from the cache
+        me.play_turn()
+        assert "You " in page.get_by_role("log", name="Game log").inner_text()
+    finally:
+        context.close()
+
+
+def test_pass_and_play_hides_the_table_between_players(watched, base_url):
+    page = watched.page
+    start(page, base_url, 9)
+    page.get_by_label("Player 2").select_option("human")
+    page.get_by_role("button", name="Start game").click()
+    first = Player(watched)
+    first.wait_for_my_move()
+    first.play_turn()
+    reveal = page.get_by_role("button", name="I am Player 2: show my cards")
+    reveal.wait_for()
+    assert page.locator("#pb-table").is_hidden()
+    reveal.click()
+    second = Player(watched, seat=1)
+    second.wait_for_my_move()
+    hand = second.view()["hand"]
+    shown = page.locator("#pb-play [data-drop=hand] button.card")
+    assert shown.count() == len(hand)
+    assert "you" in page.locator("#pb-players li", has_text="Player 2").inner_text()
+    assert watched.errors == []
