@@ -182,3 +182,32 @@ print(json.dumps(out))
             assert best["word"].upper() in out["end"]
     for p in v["players"]:
         assert f'{p["fame"]} fame' in out["players"]
+
+
+def test_a_vote_and_a_may_ability_offer_their_buttons():
+    seats = [{"name": "You", "kind": "human"}, {"name": "Ann", "kind": "human"}]
+    session = Session("paperback", {"dictionary": "vote_majority"}, seats, 3)
+    mine = session.view(0)
+    session.act(0, session.game.bots["greedy"](mine, Rng(1)))
+    voter = session.view(1)
+    assert voter["phase"] == "vote" and voter["allowed"] == ["vote"]
+    # The "may remove" prompt, drawn for a card of the word and the hand left.
+    chooser = session.view(0)
+    chooser["hand"] = chooser["my_deck"][:2]   # as if two cards were left out of the word
+    chooser["choice"] = {"kind": "trash", "card": chooser["word"]["cards"][0]["id"], "declinable": True,
+                         "targets": [c["id"] for c in chooser["hand"]]}
+    out = run("""
+s.viewer = 1
+out["voter"] = turn.vote_html(data["voter"])
+out["speller"] = turn.vote_html(data["speller"])
+s.viewer = 0
+out["choice"] = turn.choice_html(s, data["chooser"])
+print(json.dumps(out))
+""", {"defs": defs(), "voter": voter, "speller": session.view(0), "chooser": chooser})
+    word = voter["vote"]["word"].upper()
+    assert f"Accept {word}" in out["voter"] and f"Reject {word}" in out["voter"]
+    assert "Waiting for votes" in out["speller"] and "Accept" not in out["speller"]
+    assert out["choice"].count('data-k="t') == 2
+    for c in chooser["hand"]:
+        assert f"&quot;card&quot;: {c['id']}" in out["choice"]
+    assert "Keep all my cards" in out["choice"]
