@@ -16,7 +16,8 @@ from inkwell.wordcards.piles import check_conserved
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+# test_conformance.py plays 2 and 5 players with random bots; here 3 and 4.
+@pytest.mark.parametrize("players", [3, 4])
 def test_conformance(players):
     ends = check_game(GAME, players=[players], seeds=(players,))
     assert all(e["outcome"]["winners"] for e in ends)
@@ -28,7 +29,8 @@ def test_conformance(players):
     {"dictionary": "vote_unanimous", "attacks": True},
 ])
 def test_conformance_variants(options):
-    check_game(GAME, players=[3], options=options, seeds=(11,))
+    # Greedy bots end a game in a quarter of a random bot's moves.
+    check_game(GAME, players=[3], options=options, seeds=(11,), level="greedy")
 
 
 @pytest.mark.parametrize("level", ["greedy", "strong"])

@@ -27,13 +27,13 @@ def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
     at most `limit`, words in `skip` left out; ranked by the worth of the
     cards played (negative worth counts as 0), longer words first on ties."""
     from inkwell.words import find_words
-    spare = [i for i, c in enumerate(cards) if c.wild]
+    hand = Hand(cards, wilds)
     lettered = [i for i, c in enumerate(cards) if c.letters]
-    if not lettered and not spare:
+    if not lettered and not hand.spare:
         return []
     skip = set(skip)
     matches = find_words(lexicon.load(name), [cards[i].letters for i in lettered],
-                         wilds=min(wilds, len(spare)),
+                         wilds=hand.wilds,
                          must_use=[k for k, i in enumerate(lettered) if cards[i].must],
                          values=[max(0, cards[i].worth) for i in lettered],
                          limit=limit + len(skip))
@@ -41,7 +41,7 @@ def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
     for m in matches:
         steps = steps_of(m.tiles_used, lettered, cards)
         wild = steps.count(None)
-        if m.word in skip or wild > sum(1 for i in spare if i not in steps):
+        if m.word in skip or wild > sum(1 for i in hand.spare if i not in steps):
             continue
         out.append((to_word(hand, steps, m.word), m.word, wild))
     return out[:limit]

@@ -100,7 +100,7 @@ def make_bot(choose_word, choose_buy, choose_trash):
 # -- random ---------------------------------------------------------------------------------
 
 def random_word(view, rng):
-    options = candidates(view, limit=15)
+    options = candidates(view, limit=5)
     if not options or rng.below(10) == 0:
         return {"type": "pass"}
     return {"type": "spell", "word": rng.choice(options)[0]}
@@ -110,6 +110,10 @@ def random_buy(view, rng):
     can = affordable(view)
     if not can or rng.below(3) == 0:
         return {"type": "end"}
+    # Half the time a Fame card when one is affordable, so games end soon.
+    fame = [c for c, d in can if d["kind"] == "fame"]
+    if fame and rng.below(2):
+        return {"type": "buy", "card": rng.choice(fame)["id"]}
     return {"type": "buy", "card": rng.choice(can)[0]["id"]}
 
 

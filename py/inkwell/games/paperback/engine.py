@@ -1,7 +1,7 @@
 """The Paperback game: the turn's steps in rule order, one method per move."""
 
 from inkwell.core import Game, Option, require
-from inkwell.wordcards import lexicon, turns
+from inkwell.wordcards import lexicon, turns, warming
 
 from . import actions, cards, table, views, words
 from .scoring import score
@@ -34,13 +34,8 @@ class Paperback(Game):
         return actions.allowed(state, seat)
 
     def warm_up(self, state):
-        """The judging list, then the bots' finder index (see Hardback)."""
-        name = state["options"]["dictionary"]
-        if not lexicon.is_vote(name):
-            lexicon.load(name)
-            yield
-        if any(seat["kind"] == "bot" for seat in state["seats"]):
-            yield from lexicon.index_steps(lexicon.bot_list(name))
+        """The judging list, then the bots' finder index."""
+        return warming.warm_words(state)
 
     # -- setup ------------------------------------------------------------------------
 
