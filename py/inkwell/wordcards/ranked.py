@@ -37,7 +37,7 @@ def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
                          must_use=[k for k, i in enumerate(lettered) if cards[i].must],
                          values=[max(0, cards[i].worth) for i in lettered],
                          limit=limit + len(skip))
-    hand, out = Hand(cards, wilds), []
+    out = []
     for m in matches:
         steps = steps_of(m.tiles_used, lettered, cards)
         wild = steps.count(None)
