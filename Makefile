@@ -4,7 +4,7 @@ PY      := $(VENV)/bin/python
 PORT    ?= 8000
 CHROMIUM ?= $(shell command -v chromium 2>/dev/null || command -v chromium-browser 2>/dev/null)
 
-.PHONY: all site serve test unit e2e bench wordlists deps node-deps py-deps browser clean
+.PHONY: all site serve test unit e2e bench lighthouse wordlists deps node-deps py-deps browser clean
 
 all: site
 
@@ -58,6 +58,11 @@ test: unit e2e
 
 bench: site browser
 	$(PY) bench/run.py
+
+# Lighthouse 12 (mobile) on the lobby; scores vary a little between runs, so
+# `make test` does not depend on them (bench/lighthouse.py).
+lighthouse: site browser
+	$(PY) bench/lighthouse.py
 
 clean:
 	rm -rf _site $(VENV) node_modules

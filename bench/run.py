@@ -218,10 +218,23 @@ def worker_words_bench():
     return out
 
 
+BENCHES = (
+    "bench_first_visit",
+    "bench_words",
+    "bench_hardback",
+    "bench_break_the_word",
+    "bench_backwords",
+    "bench_paperback",
+    "bench_first_bot",
+    "bench_rooms",
+    "bench_offline",
+)
+"""One module a line, each with a run() that returns its figures (a missing one is skipped)."""
+
+
 def engine_benches():
     results = {}
-    for name in ("bench_words", "bench_hardback", "bench_break_the_word", "bench_backwords",
-                 "bench_paperback", "bench_first_bot", "bench_rooms", "bench_offline"):
+    for name in BENCHES:
         try:
             module = __import__(name)
         except ImportError:

@@ -37,6 +37,7 @@ def build(out):
         copy(ROOT / name, out / name)
     vendor(out / "vendor")
     inline_config(out / "index.html", ROOT / "pyscript.toml")
+    inline_stylesheet(out / "index.html", "assets/style.css")
     pin_inline_scripts(out / "index.html")
     precompile(out / "engine")
     (out / ".nojekyll").write_text("")
@@ -102,6 +103,17 @@ def inline_config(page, config):
     page.write_text(text)
 
 
+def inline_stylesheet(page, href):
+    """The lobby's stylesheet inside the page: no request before the first
+    paint (the how-to pages keep the link; the file stays in the site)."""
+    text = page.read_text()
+    link = '<link rel="stylesheet" href="' + href + '">'
+    if link not in text:
+        sys.exit(f"{page}: no {link}")
+    css = (page.parent / href).read_text()
+    page.write_text(text.replace(link, "<style>\n" + css + "</style>"))
+
+
 def pin_inline_scripts(page):
     """Allow exactly the page's inline scripts in its Content-Security-Policy:
     their sha256 hashes replace __INLINE_SCRIPTS__ (so editing one needs no
@@ -138,7 +150,8 @@ def write_vendor_notice(target):
     """Name, version and licence of every vendored package, with its licence text."""
     parts = ["Third-party runtime files shipped in vendor/, unmodified from npm.\n"
              "engine/stdlib.zip is Pyodide's python_stdlib.zip (the Python standard library,\n"
-             "Python Software Foundation License) with some modules compiled to bytecode.\n"]
+             "Python Software Foundation License) with some modules compiled to bytecode;\n"
+             "engine/stdlib-more.zip holds the rest of that zip, as it was.\n"]
     for pkg in ("pyodide", "@pyscript/core", "@micropython/micropython-webassembly-pyscript",
                 "trystero"):
         meta = json.loads((NODE / pkg / "package.json").read_text())

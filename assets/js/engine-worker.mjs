@@ -6,7 +6,8 @@ import { loadPyodide, version } from "../../vendor/pyodide/pyodide.mjs";
 
 const SITE = new URL("../../", import.meta.url);
 const HOME = "/home/pyodide/";
-const FAST = self.name === "engine fast"; // the player's setting, see engine.mjs
+const FAST = self.name.split(" ").includes("fast"); // the player's setting, see engine.mjs
+const TEST_HOOKS = self.name.split(" ").includes("test"); // a test page (?testhooks=1) may crash it
 let handle = null;
 let idle = null;
 let fs = null;
@@ -77,6 +78,7 @@ async function boot() {
   const worker = pyodide.pyimport("inkwell.worker");
   handle = worker.handle;
   idle = worker.idle;
+  if (TEST_HOOKS) self.pyodideForTests = pyodide;
   progress("ready", 100);
   if (pendingSnapshot) {
     const bytes = pendingSnapshot;
@@ -122,7 +124,7 @@ async function idleStep() {
   let reply;
   // A message that came while a file was fetched goes first (then a later
   // scheduleIdle resumes); offline, the work waits for the next message.
-  const slice = () => (waiting > 0 ? '{"ok":true,"more":true}' : idle());
+  const slice = () => (waiting > 0 ? '{"ok":true,"more":true}' : call(idle));
   try { reply = await answer(slice); } catch { return; }
   if (JSON.parse(reply).more) scheduleIdle();
 }
@@ -136,6 +138,35 @@ const booted = boot().catch(async (err) => {
   throw err;
 });
 
+// Python's handlers answer every failure with an error reply; a Python
+// exception that still escapes one arrives as a PythonError (it has a
+// .type) and the interpreter lives on. Anything else means the interpreter
+// itself failed (Pyodide's "fatally failed", a stack overflow in its C
+// code) and every later call would fail too: the page restarts the worker.
+let dead = null;
+function call(fn, ...args) {
+  if (dead) throw new Error(dead);
+  try {
+    return fn(...args);
+  } catch (err) {
+    if (err && typeof err.type === "string") {
+      console.warn("engine:", String(err.message).slice(-400));
+      throw err;
+    }
+    dead = String(err && err.message || err).slice(-300);
+    postMessage(JSON.stringify({ type: "dead", message: dead }));
+    throw err;
+  }
+}
+
+// Test hook: a real fatal failure of the interpreter (the decoder's C
+// recursion overflows the JavaScript stack), as a hostile message once caused.
+const CRASH = '{"type":"__crash__"}';
+async function crash() {
+  const pyodide = await booted.then(() => self.pyodideForTests);
+  return call(() => pyodide.runPython("import json\njson.loads('[' * 200000 + ']' * 200000)"));
+}
+
 // Messages are answered one at a time, in order: Python is single-threaded
 // and a retried request must not interleave with the next one.
 let queue = Promise.resolve();
@@ -146,7 +177,8 @@ onmessage = (event) => {
     try {
       await booted;
       const text = typeof event.data === "string" ? event.data : "";
-      reply = await answer(() => handle(text));
+      if (TEST_HOOKS && text.startsWith(CRASH.slice(0, -1))) await crash();
+      reply = await answer(() => call(handle, text));
     } catch (err) {
       // The id lets the bridge match this reply to its request (a data file
       // that cannot be fetched, e.g. offline, must not leave it waiting).

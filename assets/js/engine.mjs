@@ -9,13 +9,24 @@ let nextId = 1;
 let status = JSON.stringify({ stage: "idle", pct: 0 });
 let watchdog = null;
 let retried = false;
+const restarts = []; // when the engine died and was restarted (ms), to stop a crash loop
+const RESTARTS_MAX = 3; // within RESTART_WINDOW_MS; more and the engine stays down
+const RESTART_WINDOW_MS = 60000;
+const TEST_HOOKS = (() => {
+  try { return new URLSearchParams(location.search).get("testhooks") === "1"; } catch { return false; }
+})();
 const timeline = []; // [stage, ms since this page's navigation start], for `make bench`
+// loadPyodide hangs without an error when a download fails (its .wasm):
+// past this the player gets an error and a Retry button. Tests shorten it
+// with window.inkwellEngineTimeoutMs.
 const WATCHDOG_MS = 90000;
+let fastStart = false;
 
 function setStatus(stage, pct, message) {
   status = JSON.stringify({ stage, pct, message: message || "" });
   if (stage === "ready" || stage === "error") root.dataset.engine = stage;
   else root.dataset.engine = "loading";
+  showRetry(stage === "error");
   window.dispatchEvent(new CustomEvent("engine-status", { detail: status }));
 }
 
@@ -30,22 +41,41 @@ function errorReply(message) {
   return JSON.stringify({ ok: false, error: { code: "engine", message } });
 }
 
+// The status line becomes an alert while the engine has failed, with Retry
+// beside it (both in index.html; the UI writes the message).
+function showRetry(failed) {
+  const button = document.getElementById("engine-retry");
+  const line = document.getElementById("engine-status");
+  if (button) button.hidden = !failed;
+  if (line) line.setAttribute("role", failed ? "alert" : "status");
+}
+
+export function retry() {
+  if (root.dataset.engine !== "error") return false;
+  if (worker) worker.terminate();
+  worker = null;
+  retried = false;
+  return start(fastStart);
+}
+
 // `fast`: the player's fast-start setting (py/ui/settings.py owns it).
 export function start(fast = false) {
   if (worker) return true;
+  fastStart = fast;
   setStatus("runtime", 1);
   timeline.push(["start", Math.round(performance.now())]);
   try {
     // The worker's name carries the fast-start setting (a query string would
     // be lost: the service worker answers with the cached file's URL).
-    worker = new Worker(new URL("./engine-worker.mjs", import.meta.url),
-      { type: "module", name: fast ? "engine fast" : "engine" });
+    const name = "engine" + (fast ? " fast" : "") + (TEST_HOOKS ? " test" : "");
+    worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name });
   } catch (err) {
     fail("The game engine could not start: " + err);
     return false;
   }
   // loadPyodide hangs without an error when its .wasm is missing or mistyped.
-  watchdog = setTimeout(() => fail("The game engine did not load in time. Reload to try again."), WATCHDOG_MS);
+  watchdog = setTimeout(() => fail("The game engine did not load in time (is the connection down?)."),
+    window.inkwellEngineTimeoutMs || WATCHDOG_MS);
   worker.onerror = (e) => fail("The game engine failed to load: " + (e.message || "worker error"));
   worker.onmessage = (event) => {
     let msg;
@@ -66,6 +96,8 @@ export function start(fast = false) {
       for (const [, [, text]] of pending) worker.postMessage(text);
     } else if (msg.type === "failed") {
       fail("The game engine failed to load: " + msg.message);
+    } else if (msg.type === "dead") {
+      restart(msg.message);
     } else if (pending.has(msg.id)) {
       const [resolve] = pending.get(msg.id);
       pending.delete(msg.id);
@@ -73,6 +105,29 @@ export function start(fast = false) {
     }
   };
   return true;
+}
+
+// The engine died while running (see engine-worker.mjs): whatever waited
+// gets an error, a new worker starts, and "engine-restart" tells the page
+// (a room host reopens its room from the last save).
+function restart(message) {
+  const now = Date.now();
+  while (restarts.length && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+  if (restarts.length >= RESTARTS_MAX) {
+    fail("The game engine keeps failing (" + message + "). Reload the page.");
+    return;
+  }
+  restarts.push(now);
+  console.warn("The game engine stopped; restarting it:", message);
+  worker.terminate();
+  worker = null;
+  clearTimeout(watchdog);
+  for (const [, [resolve]] of pending) {
+    resolve(JSON.stringify({ ok: false, error: { code: "engine_restarted", message: "The game engine restarted; try again." } }));
+  }
+  pending.clear();
+  start(fastStart);
+  window.dispatchEvent(new CustomEvent("engine-restart", { detail: message }));
 }
 
 export function engineStatus() {
@@ -93,5 +148,8 @@ export function request(text) {
   });
 }
 
+document.getElementById("engine-retry")?.addEventListener("click", retry);
+
 // Tests and the room host reach the engine the same way the UI does.
-window.inkwellEngine = { start, request, engineStatus, timeline };
+window.inkwellEngine = { start, request, engineStatus, timeline, retry };
+if (TEST_HOOKS) window.inkwellEngine.crashForTests = () => request('{"type":"__crash__"}');

@@ -7,12 +7,17 @@
 //       whose offer and answer people copy and paste ("connect with codes").
 //
 // Each returns a transport: { kind, onPeer(cb(peerId, "join"|"leave")),
-// onMessage(cb(peerId, text)), send(peerId, text) -> true | "error", close() }.
+// onMessage(cb(peerId, text)), send(peerId, text) -> true | "error",
+// ends(peerId) -> {local, remote} (the channel's DTLS fingerprints), close() }.
 // Messages are strings up to MAX_MESSAGE; longer ones are refused both ways
 // (trystero chunks at 16 KiB itself; a raw data channel carries 256 KiB).
 // Nothing here throws into a caller: failures come back as values.
 
 export const MAX_MESSAGE = 64 * 1024;
+// trystero rebuilds a message from 16 KiB chunks before we see it; a peer
+// whose unfinished chunks pass this many is cut off (its pc closed), which
+// makes trystero drop what it had gathered.
+const MAX_CHUNKS_IN_FLIGHT = 2 * Math.ceil(MAX_MESSAGE / (16 * 1024));
 const ICE_GATHER_MS = 2500; // an unreachable STUN server stalls gathering for 40 s
 const CHANNEL = "ink";
 
@@ -57,6 +62,15 @@ function safely(fn, ...args) {
   try { fn(...args); } catch (err) { console.error("room transport handler:", err); }
 }
 
+// The DTLS fingerprints of a peer connection's two ends ("" when unknown).
+function endsOf(pc) {
+  const print = (desc) => {
+    const found = desc && /a=fingerprint:\S+ (\S+)/.exec(desc.sdp || "");
+    return found ? found[1] : "";
+  };
+  try { return { local: print(pc.localDescription), remote: print(pc.remoteDescription) }; } catch { return { local: "", remote: "" }; }
+}
+
 // -- trystero over nostr relays --------------------------------------------------
 
 export async function openTransport({ roomId, relays, iceServers, appId }) {
@@ -72,14 +86,27 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
   if (Array.isArray(iceServers)) config.rtcConfig = { iceServers };
   let room;
   let action;
+  const inFlight = new Map(); // peer -> chunks received since its last whole message
+  const cutOff = (id) => {
+    console.warn("room: a peer sent an oversized message; cut off", id);
+    try { room.getPeers()[id].close(); } catch { /* already gone */ }
+  };
   try {
     room = joinRoom(config, roomId);
-    action = room.makeAction(CHANNEL, { onMessage: (data, ctx) => ev.message(ctx.peerId, data) });
+    action = room.makeAction(CHANNEL, {
+      onMessage: (data, ctx) => { inFlight.delete(ctx.peerId); ev.message(ctx.peerId, data); },
+      onReceiveProgress: (_, ctx) => {
+        const id = ctx && ctx.peerId;
+        const n = (inFlight.get(id) || 0) + 1;
+        inFlight.set(id, n);
+        if (n > MAX_CHUNKS_IN_FLIGHT) cutOff(id);
+      },
+    });
   } catch (err) {
     return { error: "Could not open the room: " + err };
   }
   room.onPeerJoin = (id) => ev.peer(id, "join");
-  room.onPeerLeave = (id) => ev.peer(id, "leave");
+  room.onPeerLeave = (id) => { inFlight.delete(id); ev.peer(id, "leave"); };
   let closed = false;
   return {
     kind: "relay",
@@ -87,6 +114,9 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
     onMessage: ev.onMessage,
     peers() {
       try { return Object.keys(room.getPeers()); } catch { return []; }
+    },
+    ends(peerId) {
+      try { return endsOf(room.getPeers()[peerId]); } catch { return { local: "", remote: "" }; }
     },
     send(peerId, text) {
       if (closed) return "closed";
@@ -176,6 +206,7 @@ function codesTransport(ev, channels, pcs, kind) {
     onPeer: ev.onPeer,
     onMessage: ev.onMessage,
     peers: () => [...channels.keys()],
+    ends: (peerId) => (pcs.has(peerId) ? endsOf(pcs.get(peerId)) : { local: "", remote: "" }),
     send(peerId, text) {
       const channel = channels.get(peerId);
       if (!channel || channel.readyState !== "open") return "not_connected";

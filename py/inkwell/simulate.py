@@ -39,7 +39,9 @@ def simulate(game_id, players, games, seed, options, level=None, max_actions=200
     options = game.check_options(options)
     level = level or default_level(game)
     seats = [{"name": f"Bot {i + 1}", "kind": "bot", "level": level} for i in range(players)]
-    finished = errors = turns = 0
+    game.check_seats(seats, options)   # a wrong count fails every game: say so once
+    finished = turns = 0
+    reasons = {}
     started = time.perf_counter()
     for g in range(games):
         try:
@@ -49,11 +51,12 @@ def simulate(game_id, players, games, seed, options, level=None, max_actions=200
                     break
             finished += session.outcome() is not None
             turns += len(session.record["actions"])
-        except InkwellError:
-            errors += 1
+        except InkwellError as err:
+            reasons[err.message] = reasons.get(err.message, 0) + 1
     seconds = time.perf_counter() - started
     return {
-        "game": game_id, "games": games, "finished": finished, "errors": errors,
+        "game": game_id, "games": games, "finished": finished, "errors": sum(reasons.values()),
+        "error_reasons": reasons,
         "mean_turns": round(turns / max(1, games), 2), "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 3) if seconds else None,
     }

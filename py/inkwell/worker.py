@@ -13,9 +13,10 @@ True
 """
 
 import json
+import sys
 
 from . import __version__
-from .core import BadRequest, InkwellError, all_games, background
+from .core import BadRequest, InkwellError, all_games, background, wire
 from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session
 
@@ -25,14 +26,9 @@ _sessions = {}
 
 
 def handle(text):
-    request_id = None
+    request_id = wire.peek_id(text)
     try:
-        if not isinstance(text, str) or len(text) > MAX_MESSAGE:
-            raise BadRequest("too_big", "The message is empty or too large.")
-        try:
-            message = json.loads(text)
-        except ValueError:
-            raise BadRequest("bad_json", "The message is not valid JSON.")
+        message = wire.loads(text, MAX_MESSAGE)
         if not isinstance(message, dict):
             raise BadRequest("bad_message", "A message must be a JSON object.")
         request_id = message.get("id")
@@ -43,10 +39,21 @@ def handle(text):
         reply["ok"] = True
     except InkwellError as err:
         reply = {"ok": False, "error": err.to_json()}
-    except Exception as err:  # a bug must not take the worker down with it
+    except Exception as err:  # a bug (even a RecursionError) must not take the worker down
+        print(f"engine: {type(err).__name__}: {err}", file=sys.stderr)
         reply = {"ok": False, "error": {"code": "internal", "message": f"{type(err).__name__}: {err}"}}
     reply["id"] = request_id
-    return json.dumps(reply, separators=(",", ":"))
+    return strict_reply(reply)
+
+
+def strict_reply(reply):
+    """The reply as JSON JavaScript can read: a value strict JSON cannot hold
+    (NaN from a game's bug) becomes an error for this request, never a reply
+    the page cannot parse and so never answers."""
+    try:
+        return wire.dumps(reply)
+    except InkwellError as err:
+        return wire.dumps({"ok": False, "id": reply.get("id"), "error": err.to_json()})
 
 
 def idle(budget=0.03):
@@ -57,7 +64,7 @@ def idle(budget=0.03):
         reply = {"ok": True, "more": background.run(budget)}
     except InkwellError as err:
         reply = {"ok": False, "error": err.to_json()}
-    return json.dumps(reply, separators=(",", ":"))
+    return strict_reply(reply)
 
 
 def on_ping(message):
@@ -129,13 +136,15 @@ def on_view(message):
 
 
 def on_query(message):
+    return answer_query(session_of(message), message.get("seat"), message.get("query"),
+                        message.get("args", []))
+
+
+def answer_query(session, seat, name, args):
     """A question a game answers from one seat's view (what a word would earn)."""
-    session = session_of(message)
-    name, args = message.get("query"), message.get("args", [])
     if name not in session.game.queries or not isinstance(args, list):
-        raise BadRequest("no_query", f"{session.game.name} answers no query {name!r}.")
-    view = session.view(message.get("seat"))
-    return {"answer": getattr(session.game, name)(view, *args)}
+        raise BadRequest("no_query", f"{session.game.name} answers no query {str(name)[:40]!r}.")
+    return {"answer": getattr(session.game, name)(session.view(seat), *args)}
 
 
 def played(session, message):
@@ -156,13 +165,17 @@ def played(session, message):
 
 
 def on_words(message):
+    return look_up_words(message.get("dict", "common"), message.get("words"))
+
+
+def look_up_words(name, checked):
+    """The look-up box: is each word in the dictionary `name`."""
     from . import words
-    dictionary = words.load(message.get("dict", "common"))
-    checked = message.get("words")
-    if not isinstance(checked, list) or len(checked) > 50:
-        raise BadRequest("bad_words", "words must be a list of at most 50 strings.")
-    return {"dict": dictionary.name,
-            "verdicts": {w: dictionary.is_word(w) for w in map(str, checked)}}
+    if not isinstance(checked, list) or len(checked) > 50 or not all(
+            isinstance(w, str) and len(w) <= 40 for w in checked):
+        raise BadRequest("bad_words", "words must be a list of at most 50 short strings.")
+    dictionary = words.load(name)
+    return {"dict": dictionary.name, "verdicts": {w: dictionary.is_word(w) for w in checked}}
 
 
 # -- rooms: the host's side of a game with friends (see room.py) ---------------
@@ -187,7 +200,8 @@ def room_reply(room, out, message):
     """What the bridge must send, and the export to save when the room changed."""
     if room.session is not None:  # started
         warm_up(("room", message.get("room", "main")), room.session)
-    return {"out": [{"conn": c, "text": t} for c, t in out], "save": room.take_save()}
+    return {"out": [{"conn": c, "text": t} for c, t in out], "save": room.take_save(),
+            "save_error": room.save_error}
 
 
 def on_room_open(message):

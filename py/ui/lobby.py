@@ -46,9 +46,10 @@ async def load_games():
         if game["id"] not in playable:
             continue  # an engine with no screen yet is not offered
         games[game["id"]] = game
-        button = dom.qs('button[data-play="' + game["id"] + '"]')
-        if button is not None:
-            button.disabled = False
+        for kind in ("play", "create-room"):  # both are in index.html, disabled
+            button = dom.qs("button[data-" + kind + '="' + game["id"] + '"]')
+            if button is not None:
+                button.disabled = False
     # Games whose engine is not written yet say so instead of a dead button.
     buttons = document.querySelectorAll("button[data-play]")
     for i in range(buttons.length):

@@ -17,10 +17,11 @@ from pyscript.js_modules import qrjs
 
 PRESENCE = {"connected": "online", "reconnecting": "reconnecting…", "gone": "gone", "bot": "bot"}
 STATE = {"connecting": "Looking for the room…", "connected": "Connected to the host",
-         "reconnecting": "Reconnecting to the host…", "offline": "Could not reach the room"}
+         "reconnecting": "Reconnecting to the host…", "offline": "Could not reach the room",
+         "removed": "The host removed you from this room"}
 
 ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": [],
-      "table": False, "host": "connected", "bar": None}
+      "table": False, "host": "connected", "bar": None, "notice": ""}
 
 
 def api():
@@ -90,6 +91,9 @@ def show_host(title):
         '<button type="button" data-room="share" hidden>Share…</button></div>'
         '<div id="room-qr" class="room-qr"></div>'
         '<h2>Players</h2><ul id="room-seats" class="room-seats"></ul>'
+        '<ul id="room-waiting" class="room-seats" aria-label="Waiting to join"></ul>'
+        '<label class="room-ask"><input type="checkbox" id="room-ask" data-room="ask">'
+        ' Ask me before anyone joins</label>'
         '<div class="room-actions"><button type="button" data-room="add-bot">Add bot</button>'
         '<button type="button" data-room="start">Start</button></div>'
         '<details class="room-codes"><summary>No internet relay? Connect with codes</summary>'
@@ -140,27 +144,58 @@ def note(text):
         el.textContent = text
 
 
+def seat_buttons(s, lobby, css):
+    """The host's controls for one guest's seat: let a bot play it, remove the player."""
+    if ui["role"] != "host" or s["seat"] == 0:
+        return ""
+    seat, name = str(s["seat"]), dom.esc(s["name"])
+    extra = ""
+    if s["kind"] == "guest" and s["presence"] == "gone":
+        extra = (' <button type="button"' + css + ' data-room="bot-seat" data-seat="' + seat
+                 + '">Let a bot play ' + name + '</button>')
+    if s["kind"] == "guest" or (lobby and s["kind"] == "bot"):
+        extra += (' <button type="button"' + css + ' data-room="remove" data-seat="' + seat
+                  + '" aria-label="Remove ' + name + '">Remove</button>')
+    return extra
+
+
+def render_waiting(room):
+    """The host's list of people asking to join, with yes and no."""
+    el = dom.qs("#room-waiting")
+    if el is None:
+        return
+    rows = []
+    for w in room.get("waiting") or []:
+        key, name = dom.esc(w["joiner"]), dom.esc(w["name"])
+        rows.append('<li>' + name + ' asks to join <button type="button" data-room="admit" data-joiner="'
+                    + key + '" aria-label="Let ' + name + ' in">Let in</button> <button type="button"'
+                    ' data-room="refuse" data-joiner="' + key + '" aria-label="Turn ' + name
+                    + ' away">Turn away</button></li>')
+    dom.set_html(el, "".join(rows))
+    ask = dom.qs("#room-ask")
+    if ask is not None:
+        ask.checked = bool(room.get("ask"))
+
+
 def render():
     room = ui["room"]
     seats = dom.qs("#room-seats")
     if room is None or seats is None:
         return
     me = room.get("you")
+    lobby = room.get("phase") == "lobby"
     rows = []
     for s in room.get("seats", []):
         who = dom.esc(s["name"]) + (" (you)" if s["seat"] == me else "")
         presence = PRESENCE.get(s["presence"], s["presence"])
-        extra = ""
-        if ui["role"] == "host" and s["kind"] == "guest" and s["presence"] == "gone":
-            extra = (' <button type="button" data-room="bot-seat" data-seat="' + str(s["seat"])
-                     + '">Let a bot play ' + dom.esc(s["name"]) + '</button>')
         rows.append('<li data-presence="' + dom.esc(s["presence"]) + '">' + who
-                    + ' <span class="presence">' + presence + '</span>' + extra + '</li>')
+                    + ' <span class="presence">' + presence + '</span>'
+                    + seat_buttons(s, lobby, "") + '</li>')
     dom.set_html(seats, "".join(rows))
+    render_waiting(room)
     name = dom.qs("#room-game-name")
     if name is not None:
         name.textContent = room.get("game_name", "") + " · " + room.get("phase", "")
-    lobby = room.get("phase") == "lobby"
     for sel in ('[data-room="add-bot"]', '[data-room="start"]'):
         button = dom.qs(sel)
         if button is not None:
@@ -205,14 +240,13 @@ def render_bar():
                  + dom.esc(STATE.get(ui["host"], ui["host"])) + '</p>')
     seats = []
     for s in room.get("seats", []):
-        extra = ""
-        if ui["role"] == "host" and s["kind"] == "guest" and s["presence"] == "gone":
-            extra = (' <button type="button" class="mini secondary" data-room="bot-seat" data-seat="'
-                     + str(s["seat"]) + '">Let a bot play ' + dom.esc(s["name"]) + '</button>')
+        extra = seat_buttons(s, False, ' class="mini secondary"')
         seats.append('<li data-presence="' + dom.esc(s["presence"]) + '">' + dom.esc(s["name"])
                      + (" (you)" if s["seat"] == me else "") + ' <span class="presence">'
                      + PRESENCE.get(s["presence"], s["presence"]) + '</span>' + extra + '</li>')
     watching = ' <span class="muted">You are watching.</span>' if me is None else ''
+    if ui["notice"]:
+        state += '<p class="room-notice" role="status">' + dom.esc(ui["notice"]) + '</p>'
     html = (state + '<ul class="room-bar-seats" aria-label="Players in the room">' + "".join(seats)
             + '</ul>' + watching)
     if html != ui["bar"]:  # presence pushes come often: repaint only on change
@@ -269,6 +303,11 @@ def take(reply):
 
 def on_update(event):
     message = parse(event.detail)
+    if message.get("type") == "notice":  # the host's engine restarted, or a save failed
+        ui["notice"] = message.get("message") or ""
+        note(ui["notice"])
+        render_bar()
+        return
     if message.get("type") == "status":
         ui["host"] = message.get("host") or "connected"
         render_bar()
@@ -279,6 +318,8 @@ def on_update(event):
         if state is not None:
             state.textContent = STATE.get(message.get("host"), "") + (
                 (" — " + message["message"]) if message.get("message") else "")
+        if message.get("message"):
+            note(message["message"])
         return
     if ui["role"] is None:  # a room opened by script (tests, the game screen) shows too
         status = parse(api().status())
@@ -290,6 +331,10 @@ def on_update(event):
 
 
 def on_click(event):
+    ask = dom.closest(event, "input[data-room=ask]")
+    if ask is not None:
+        asyncio.create_task(command({"type": "settings", "ask": bool(ask.checked)}))
+        return
     button = dom.closest(event, "button[data-room]")
     if button is None or button.disabled or ui["busy"]:
         return
@@ -300,8 +345,12 @@ def on_click(event):
         asyncio.create_task(share_link())
     elif what in ("add-bot", "start"):
         asyncio.create_task(command({"type": what.replace("-", "_")}))
-    elif what == "bot-seat":
-        asyncio.create_task(command({"type": "bot_seat", "seat": int(button.getAttribute("data-seat"))}))
+    elif what in ("bot-seat", "remove"):
+        kind = "bot_seat" if what == "bot-seat" else "remove_seat"
+        asyncio.create_task(command({"type": kind, "seat": int(button.getAttribute("data-seat"))}))
+    elif what in ("admit", "refuse"):
+        asyncio.create_task(command({"type": "admit", "joiner": button.getAttribute("data-joiner"),
+                                     "ok": what == "admit"}))
     elif what in ("join", "watch"):
         asyncio.create_task(join(what == "watch"))
     elif what == "offer":
@@ -333,6 +382,10 @@ async def join(watch):
     reply = parse(await busy(api().join(json.dumps({"name": name, "watch": watch}))))
     if not reply.get("ok"):
         note(error_text(reply))
+        return
+    if reply.get("waiting"):
+        note("Waiting for the host to let you in…")
+        take(reply)
         return
     note("You are watching." if reply.get("seat") is None else "You are in. Waiting for the host to start.")
     take(reply)

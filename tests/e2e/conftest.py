@@ -132,7 +132,7 @@ def room_base(room_site):
 @pytest.fixture
 def room_url(room_base, relay):
     """The test site's address, pointed at the local relay, with no STUN servers."""
-    return f"{room_base}?relay={relay.url}&ice=none"
+    return f"{room_base}?relay={relay.url}&ice=none&testhooks=1"
 
 
 @pytest.fixture

@@ -63,7 +63,7 @@ def open_room(contexts, room_url, game, options):
     page = host.page
     page.goto(room_url)
     engine_ready(page)
-    page.get_by_role("button", name="Create a room for " + game).click()
+    page.get_by_role("button", name="Create room for " + game).click()
     page.get_by_role("heading", name="New " + game + " room").wait_for()
     for label, value in options.items():
         page.get_by_label(label).select_option(value)

@@ -9,6 +9,7 @@ import json
 
 from helpers import open_setup
 
+import inkwell.games  # noqa: F401  (registers the games; the core imports none)
 from inkwell.core import replay
 
 ME = 0

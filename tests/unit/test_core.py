@@ -144,3 +144,12 @@ def test_a_record_made_under_other_rules_is_refused_with_the_reason(monkeypatch)
     assert refused.value.code == "old_rules" and "other rules" in refused.value.message
     with pytest.raises(BadRequest):
         Session.from_record(record)
+
+
+def test_simulate_says_why_an_impossible_player_count_fails(capsys):
+    from inkwell.__main__ import main
+    assert main(["simulate", "hardback", "--players", "7", "--games", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "Hardback takes 2 to 5 players, not 7" in err
+    assert main(["simulate", "hardback", "--players", "1", "--games", "1"]) == 2
+    assert "not 1" in capsys.readouterr().err

@@ -471,6 +471,44 @@ def test_three_ink_convert_to_a_coin_only_when_it_lets_you_buy_something():
         act(state, 0, {"type": "convert_ink"})
 
 
+def test_ink_gained_this_turn_does_not_convert_back_to_coins():
+    state = new_game()
+    state = to_buy(act(state, 0, {"type": "skip"}), 0)
+    price = cards.cost(state, state["row"][0])
+    state["players"][0]["ink"] = 2          # from earlier turns
+    state["turn"]["coins"] = price
+    state = act(state, 0, {"type": "buy_ink"})   # 3 ink now, one of them bought this turn
+    assert state["players"][0]["ink"] == 3 and state["turn"]["coins"] == price - 1
+    assert "convert_ink" not in GAME.allowed(state, 0)
+    assert not GAME.view(state, 0)["can_convert_ink"] and GAME.view(state, 0)["earlier_ink"] == 2
+    with pytest.raises(IllegalAction, match="earlier turns"):
+        act(state, 0, {"type": "convert_ink"})
+    state = act(state, 0, {"type": "end"})      # next time round, all of it is old ink
+    state = skip_turn(state, 1)
+    state = to_buy(act(state, 0, {"type": "skip"}), 0)
+    state["turn"]["coins"] = cards.cost(state, state["row"][0]) - 1
+    assert "convert_ink" in GAME.allowed(state, 0) and GAME.view(state, 0)["earlier_ink"] >= 3
+
+
+def test_ink_picked_from_a_card_this_turn_does_not_convert_back():
+    state = new_game()
+    state["players"][0]["ink"] = 2
+    v, a, t = set_hand(state, 0, HOR_V_INK, "a", "t")
+    state = finish_choices(act(spell(state, 0, v, a, t), 0, {"type": "pick", "choice": "ink"}), 0)
+    state = to_buy(state, 0)
+    state["turn"]["coins"] = cards.cost(state, state["row"][0]) - 1
+    assert state["players"][0]["ink"] == 3 and "convert_ink" not in GAME.allowed(state, 0)
+
+
+def test_the_rule_changes_moved_the_rules_version_on():
+    from inkwell.core import BadRequest, replay
+    assert GAME.rules_version == 2
+    old = {"game": "hardback", "rules": 1, "options": {}, "seats": ["A", "B"], "seed": 1,
+           "actions": []}
+    with pytest.raises(BadRequest, match="other rules"):
+        replay(old)
+
+
 # -- Timeless Classics ---------------------------------------------------------------
 
 def test_a_timeless_classic_stays_in_play_and_gives_benefits_every_turn():

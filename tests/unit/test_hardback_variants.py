@@ -70,21 +70,28 @@ def test_adverts_are_bought_in_order_once_each_and_score_at_once():
     state["turn"]["coins"] = 6 + 9 + 5
     state = act(state, 0, {"type": "advert"})
     state = act(state, 0, {"type": "advert"})
-    assert state["players"][0]["score"] == 3 + 6 and state["advert"] == 2
+    assert state["players"][0]["score"] == 3 + 6 and state["players"][0]["adverts"] == 2
     with pytest.raises(IllegalAction, match="12"):
         act(state, 0, {"type": "advert"})
-    view = GAME.view(state, 1)["adverts"]
-    assert view["next"] == 2 and [a["bought"] for a in view["table"]] == [True, True, False, False, False]
+    view = GAME.view(state, 0)
+    assert view["adverts"]["next"] == 2 and view["players"][0]["adverts"] == 2
+    assert [a["bought"] for a in view["adverts"]["table"]] == [True, True, False, False, False]
 
 
-def test_adverts_are_shared_by_all_players():
+def test_each_player_buys_the_adverts_for_themselves():
     state = to_buy(act(new_game(2), 0, {"type": "skip"}), 0)
     state["turn"]["coins"] = 6
     state = end_turn(act(state, 0, {"type": "advert"}), 0)
+    view = GAME.view(state, 1)
+    assert view["adverts"]["next"] == 0 and not any(a["bought"] for a in view["adverts"]["table"])
+    assert [p["adverts"] for p in view["players"]] == [1, 0]
     state = to_buy(act(state, 1, {"type": "skip"}), 1)
     state["turn"]["coins"] = 8
-    with pytest.raises(IllegalAction, match="9"):
-        act(state, 1, {"type": "advert"})
+    assert "advert" in GAME.allowed(state, 1)
+    score = state["players"][1]["score"]
+    state = act(state, 1, {"type": "advert"})      # the 6¢ one, though seat 0 bought it too
+    assert state["players"][1]["score"] == score + 3 and state["turn"]["coins"] == 2
+    assert "advert" not in GAME.allowed(state, 1)  # the next one, 9¢, is out of reach
 
 
 def test_every_advert_bought_leaves_none():

@@ -138,7 +138,7 @@ def test_rejoining_with_the_token_takes_back_the_seat_a_wrong_token_does_not():
     ("x" * (MAX_TEXT + 1), "too_big"),
     ("", "too_big"),
     ("{not json", "bad_json"),
-    ("[" * 5000 + "]" * 5000, "bad_json"),
+    ("[" * 5000 + "]" * 5000, "too_deep"),
     ("[1,2]", "bad_message"),
     ('{"type":"act","action":{"type":"play","card":1}}', "bad_version"),
     (msg("launch_missiles"), "unknown_type"),

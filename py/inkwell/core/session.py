@@ -1,13 +1,19 @@
 """A game being played: the authoritative state, its record, and the bots.
 
-The browser worker, the command line and (later) the room host all drive a
-game through a Session, so every game is played the same way everywhere.
+The browser worker, the command line and the room host all drive a game
+through a Session, so every game is played the same way everywhere: one
+place applies actions, steps bots and fires the clock's due timers.
 """
 
-from . import registry
+import json
+
+from . import registry, wire
 from .game import SYSTEM
 from .record import new_record, replay
 from .rng import Rng, mix_seed
+
+STEP_LIMIT = 200
+"""Most bot moves and timed actions played in one `advance`, so a loop cannot hang the worker."""
 
 
 class Session:
@@ -15,6 +21,7 @@ class Session:
         self.game = registry.get(game_id)
         self.state = self.game.setup(options, seats, seed)
         self.record = new_record(game_id, self.state["options"], self.state["seats"], seed)
+        self._init_clock()
 
     @classmethod
     def from_record(cls, record):
@@ -24,16 +31,29 @@ class Session:
         session.record = {k: record[k] for k in ("game", "options", "seats", "seed")}
         session.record["rules"] = session.game.rules_version
         session.record["actions"] = [list(a) for a in record["actions"]]
+        session._init_clock()
         return session
+
+    def _init_clock(self):
+        # seat -> bot level, for seats a bot plays now (a room hands seats over mid-game)
+        self.bots = {i: s.get("level") for i, s in enumerate(self.seats) if s["kind"] == "bot"}
+        self.timer_seen = {}
 
     @property
     def seats(self):
         return self.state["seats"]
 
     def act(self, seat, action):
-        """Apply one action; an illegal one raises and changes nothing."""
+        """Apply one action; an illegal one raises and changes nothing.
+
+        The record only ever holds what a save can hold: the action is
+        written out as strict JSON before it is applied, and the record
+        keeps that copy, so a later change to the caller's dict cannot
+        reach it."""
+        kept = json.loads(wire.dumps(action))
+        wire.check_value(kept)
         self.state = self.game.apply(self.state, seat, action)
-        self.record["actions"].append([seat, action])
+        self.record["actions"].append([seat, kept])
 
     def view(self, seat):
         return self.game.view(self.state, seat)
@@ -44,15 +64,24 @@ class Session:
     def timers(self):
         return self.game.timers(self.state)
 
+    def set_bot(self, seat, level):
+        """A bot plays `seat` from now on (level None: its owner is back)."""
+        if level is None:
+            self.bots.pop(seat, None)
+        else:
+            self.bots[seat] = level
+
     def bot_to_act(self):
         """The first seat played by a bot that may act now, or None."""
+        if self.outcome() is not None:
+            return None
         for seat in self.game.actors(self.state):
-            if seat != SYSTEM and self.seats[seat]["kind"] == "bot":
+            if seat != SYSTEM and seat in self.bots:
                 return seat
         return None
 
     def bot_action(self, seat, level=None):
-        level = level or self.seats[seat].get("level") or default_level(self.game)
+        level = level or self.bots.get(seat) or default_level(self.game)
         bot = self.game.bots[level]
         rng = Rng(mix_seed(self.record["seed"], self.state["n"], seat))
         return bot(self.game.view(self.state, seat), rng)
@@ -60,11 +89,10 @@ class Session:
     def step_bot(self):
         """Let one bot act; returns its seat, or None when no bot may act."""
         seat = self.bot_to_act()
-        if seat is None or self.outcome() is not None:
+        if seat is None:
             return None
         self.act(seat, self.bot_action(seat))
         return seat
-
 
     def fire_timer(self):
         """Issue the clock's next timed action now (simulations skip the wait)."""
@@ -73,6 +101,41 @@ class Session:
             return False
         self.act(SYSTEM, min(timers, key=lambda t: t["delay"])["action"])
         return True
+
+    # -- the host's clock ------------------------------------------------------
+
+    def note_timers(self, now):
+        """Remember when each pending timer first appeared: its delay runs from
+        then, so a bot's move does not restart the count (now in ms)."""
+        pending = {}
+        if self.outcome() is None:
+            for timer in self.timers():
+                key = wire.dumps([timer["delay"], timer["action"]])
+                pending[key] = self.timer_seen.get(key, now)
+        self.timer_seen = pending
+
+    def due_timer(self, now):
+        """The pending timed action whose delay has run out at `now`, or None."""
+        self.note_timers(now)
+        due = [t for t in self.timers()
+               if now - self.timer_seen[wire.dumps([t["delay"], t["action"]])] >= t["delay"] * 1000]
+        return min(due, key=lambda t: t["delay"])["action"] if due else None
+
+    def advance(self, now):
+        """Fire the timers due at `now`, then let bots move; True when anything changed."""
+        changed = False
+        for _ in range(STEP_LIMIT):
+            action = self.due_timer(now) if self.outcome() is None else None
+            if action is None:
+                break
+            self.act(SYSTEM, action)
+            changed = True
+        for _ in range(STEP_LIMIT):
+            if self.step_bot() is None:
+                break
+            changed = True
+        self.note_timers(now)
+        return changed
 
 
 def default_level(game):

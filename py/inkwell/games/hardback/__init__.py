@@ -6,9 +6,10 @@ from the cards' benefits, and buys better cards from the offer row.
 
 Game id "hardback"; modules: cards (card set), spelling, benefits, resolve
 (benefit choices), market (purchases, end of turn), coop (Penny Dreadful),
-views, query (score_word), bots, engine (the Game class).  What it shares
-with the other word card games (drawing, the word parser, dictionary and
-vote rules, the bots' word search, turn order) is in inkwell.wordcards.
+views, query (score_word), bots (coop_bot: the strong bot's co-op play),
+engine (the Game class).  What it shares with the other word card games
+(drawing, the word parser, dictionary and vote rules, the bots' word
+search, turn order) is in inkwell.wordcards.
 
 Options
 -------
@@ -16,7 +17,7 @@ mode          "competitive" (2-5 players) | "coop" (1-4, against Penny Dreadful)
 length        40 | 60 | 80: points that end a competitive game (round finished)
 dictionary    "common" | "large" | "huge" | "vote_majority" | "vote_unanimous"
 awards        false | true: Literary Awards
-adverts       true | false: the shared advert track (each advert once per game)
+adverts       true | false: adverts (each player buys each once, in order)
 signature     "none" | "adventure" | "horror" | "mystery" | "romance" (co-op)
 open_hands    false | true: every hand is visible
 unique_words  "off" | "per_player" | "per_game"
@@ -63,8 +64,9 @@ Purchases (phase "flush", then "buy"):
   {"type": "flush"} / {"type": "no_flush"}   offered when the row qualifies
   {"type": "buy", "card": id}          from the offer row or your jail
   {"type": "buy_ink"}                  1¢ -> 1 ink
-  {"type": "convert_ink"}              3 ink -> 1¢, only when it lets you buy something
-  {"type": "advert"}                   the next advert in order
+  {"type": "convert_ink"}              3 ink -> 1¢, only with ink from earlier turns
+                                       and only when it lets you buy something
+  {"type": "advert"}                   your next advert in order
   {"type": "end"}                      end the turn (leftover coins become ink)
 
 View (game.view(state, seat))
@@ -72,7 +74,7 @@ View (game.view(state, seat))
 me, phase ("spell"|"vote"|"resolve"|"flush"|"buy"|"over"), turn (seat on
 turn), round, ending (the last round is being played), target,
 hand / inked / discard / jail / preview: your own cards,
-players: [{seat, score, ink, remover, hand_size, inked_count, draw_size,
+players: [{seat, score, ink, remover, adverts, hand_size, inked_count, draw_size,
   discard_size, discard_top, classics (Timeless Classics in play, oldest
   first), jail_count, genres (deck composition by genre), preview_size,
   hand/inked (yours, or everyone's with open hands)}],
@@ -81,20 +83,25 @@ word: {text, cards: [{id, def, letter, wild, uncovered, classic, owner,
   inked, trashed, doubled}]} while a word is on the table,
 coins (this turn), earned_stars, choice ({kind, card, n, targets|options|
   modes|count, declinable}), vote ({word, votes, voters, rule}), rejected,
-flush_offered, can_convert_ink, award ({seat, length, stars, word}),
-adverts ({next, table: [{cost, stars, bought}]}), penny ({score, target,
+flush_offered, can_convert_ink, earlier_ink (your ink from earlier turns,
+the only ink that converts), award ({seat, length, stars, word}),
+adverts ({seat, next, table: [{cost, stars, bought}]}: the viewer's own
+track, the player on turn's for spectators; players[].adverts counts
+each player's), penny ({score, target,
 signature, claimed, last, team_score}) in co-op, used_words (unique words),
 log: recent events as data, e.g. {"seat": 0, "event": "spelled",
   "word": "cat", "coins": 2, "stars": 3}; other events: proposed, rejected,
   skipped, inked, remover, award, dumped, jailed, trashed, previewed,
   flushed, bought, advert, classic_lost, ended, penny, penny_jailed, game_over.
 
-Rules decided here (see also the module docstrings): the advert track is
-shared (each advert once per game, in order, whoever buys it); a skipped
-turn earns nothing, not even from Timeless Classics in play; doubling
-multiplies every coin and star a card gives (trash and dump amounts too);
-when the offer deck runs out only offer cards come back from the removed
-pile (dumped starters stay out); Penny's Mystery jail removes the card from
+Rules decided here (see also the module docstrings), rules version 2:
+adverts are per player (each player buys each advert once, in order, as
+on Board Game Arena); ink converts back to coins (3 for 1¢) only from ink
+held before this turn, and only when it lets the player buy something;
+a skipped turn earns nothing, not even from Timeless Classics in play;
+doubling multiplies every coin and star a card gives (trash and dump
+amounts too); when the offer deck runs out only offer cards come back from
+the removed pile (dumped starters stay out); Penny's Mystery jail removes the card from
 the game; in solo vote mode (nobody to vote) the huge list judges.
 
 Queries (no action): `game.score_word(view, word)` -> {"ok", "word", "coins",

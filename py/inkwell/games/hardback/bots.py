@@ -6,13 +6,15 @@
   play) can make, wilds and genre pairs counted; buys the dearest good card.
 - strong: greedy's search, plus ink when it has plenty, values coins early
   and points late, prefers cards of the genres its deck already has, chases
-  Literary Awards and uses adverts.
+  Literary Awards and uses adverts; in co-op it plays for the team
+  (coop_bot): it denies Penny the card she would claim, and spares the
+  moves her signature genre taxes.
 All bots vote sensibly: accept a word the huge list knows, else reject.
 """
 
 from inkwell.wordcards import lexicon, plays
 
-from . import cards, query, spelling
+from . import cards, coop_bot, query, spelling
 
 VALUE = {"coins": 1.0, "stars": 1.0, "coins_or_stars": 1.0, "ink": 0.8, "double": 1.5,
          "uncover": 0.8, "jail": 0.8, "dump": 0.6, "trash_coins": 0.5, "trash_stars": 0.5,
@@ -154,6 +156,17 @@ class Style:
         self.progress = min(1.0, lead / target)
         # Early coins build the deck; late, only points count.
         self.coin_weight = (1.2 - self.progress) if strong else 0.9
+        # Co-op: coins also deny Penny her next claims (coop_bot), so they
+        # keep their worth all game (1.3 measured better than 0.6 and 0.9).
+        if strong and view["penny"]:
+            self.coin_weight = 1.3
+        # The strong co-op player looks further for its word (a few more
+        # games won against Penny for a longer turn).
+        self.words = 24 if strong and view["penny"] else 12
+        # Ink a second card from this much ink: sooner in co-op, where longer
+        # words must keep up with Penny (solo: 29 of 60 won from 2 ink, 25
+        # from 4).
+        self.ink_more = 2 if strong and view["penny"] else 4
         self.star_weight = 1.0
 
 
@@ -184,7 +197,7 @@ def card_worth(view):
 
 
 def best_word(view, style):
-    candidates = find(view, wilds=2 if style.strong else 1, limit=12, worth=card_worth(view))
+    candidates = find(view, wilds=2 if style.strong else 1, limit=style.words, worth=card_worth(view))
     best = None
     for action, text, _ in candidates:
         value = word_value(view, style, action, text)
@@ -211,8 +224,9 @@ def smart_bot(strong):
 
 def smart_spell(view, style):
     me = me_of(view)
-    wanted = 2 if style.strong and me["ink"] >= 4 else 1
-    if can_ink(view) and me["ink"] >= 2 and len(view["inked"]) < wanted:
+    wanted = 2 if style.strong and me["ink"] >= style.ink_more else 1
+    spare = not style.strong or coop_bot.ink_allowed(view, me["ink"])
+    if can_ink(view) and me["ink"] >= 2 and len(view["inked"]) < wanted and spare:
         return {"type": "ink", "seat": view["me"]}
     best = best_word(view, style)
     if best:
@@ -241,6 +255,9 @@ def smart_choice(view, style):
         worst = min(choice["targets"], key=lambda c: card_value(definition(view_def(view, c))))
         return {"type": "dump", "card": worst}
     if kind == "jail":
+        if style.strong and coop_bot.is_coop(view):
+            mode = "reserve" if "reserve" in choice["modes"] else "remove"
+            return {"type": "jail", "card": coop_bot.jail_target(view, choice["targets"]), "mode": mode}
         return smart_jail(view, choice)
     if kind in ("trash_coins", "trash_stars"):
         return {"type": "trash"}
@@ -281,6 +298,8 @@ def buy_value(view, style, d):
 
 
 def smart_buy(view, style):
+    if style.strong and coop_bot.is_coop(view):
+        return team_buy(view, style)
     coins = view["coins"]
     ad = next_advert(view)
     if ad and ad["cost"] <= coins and (style.progress > 0.4 or ad["stars"] >= ad["cost"]):
@@ -295,6 +314,43 @@ def smart_buy(view, style):
         if dear and definition(dear[0]["def"])["cost"] >= 5:
             return {"type": "convert_ink"}
     return {"type": "end"}
+
+
+# Turns over which a card bought at the start of a co-op game pays back (a
+# solo game lasts ~12; fewer, as the deck is diluted and the game may end
+# early): measured best of 5, 8, 13 and 25 in solo games (make bench).
+COOP_TURNS = 8
+
+
+def team_buy(view, style):
+    """Co-op purchases in stars for the team: what a card will give while
+    the game lasts, its printed stars, the stars it denies Penny, less
+    her Adventure tax; an advert gives its stars.  The best wins, if it
+    beats ending the turn (leftover coins become ink)."""
+    coins = view["coins"]
+    best, value = team_choice(view, style, coins)
+    if view["can_convert_ink"] and team_choice(view, style, coins + 1)[1] > value:
+        return {"type": "convert_ink"}
+    return best
+
+
+def team_choice(view, style, coins):
+    """(the best purchase with `coins`, or ending the turn; its worth)."""
+    deck = max(1, sum(me_of(view)["genres"].values()))
+    draws = COOP_TURNS * (1 - style.progress) * 5 / deck
+    best, best_value = {"type": "end"}, 0.5
+    for c in view["row"] + view["jail"]:
+        d = definition(c["def"])
+        if d["cost"] > coins:
+            continue
+        value = (buy_value(view, style, d) - d["buy_stars"] * 2) * draws + d["buy_stars"] \
+            + coop_bot.denial(view, c["id"]) - coop_bot.purchase_tax(view)
+        if value > best_value:
+            best, best_value = {"type": "buy", "card": c["id"]}, value
+    ad = next_advert(view)
+    if ad and ad["cost"] <= coins and ad["stars"] > best_value:
+        best, best_value = {"type": "advert"}, ad["stars"]
+    return best, best_value
 
 
 BOTS = {"random": random_bot, "greedy": smart_bot(False), "strong": smart_bot(True)}

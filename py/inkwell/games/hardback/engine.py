@@ -12,7 +12,7 @@ OUT_OF_TURN = ("ink", "remover")
 def fresh_turn(seat):
     return {"seat": seat, "phase": "spell", "word": [], "text": None, "coins": 0, "stars": 0,
             "doubles": {}, "used": [], "scored": False, "choices": [], "choice": None,
-            "flushed": False, "bought": False, "rejected": [], "votes": {}}
+            "flushed": False, "bought": False, "rejected": [], "votes": {}, "ink_gained": 0}
 
 
 class Hardback(Game):
@@ -41,6 +41,8 @@ class Hardback(Game):
 
     queries = ("score_word", "card_set")
     quick_options = {"length": 40}
+    # 2: adverts per player, ink converts back only from earlier turns.
+    rules_version = 2
     moves = actions.MOVES
 
     def allowed(self, state, seat):
@@ -67,7 +69,7 @@ class Hardback(Game):
         state = {"defs": list(range(cards.OFFER_CARDS)), "players": [],
                  "offer_deck": rng.shuffled(range(cards.OFFER_CARDS)), "row": [], "removed": [],
                  "turn": fresh_turn(0), "round": 1, "ending": False, "award": None,
-                 "advert": 0, "words": lexicon.new_used_words(n),
+                 "words": lexicon.new_used_words(n),
                  "stats": [{"words": 0, "longest": "", "best": None} for _ in range(n)],
                  "penny": coop.new_penny(options, n), "log": [], "outcome": None,
                  "options": options}

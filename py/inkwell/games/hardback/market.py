@@ -9,8 +9,8 @@ from inkwell.core import require
 from . import cards, coop, piles
 
 ADVERTS = ((6, 3), (9, 6), (12, 10), (15, 15), (18, 20))
-"""(cost in coins, stars), bought in order, each once per game; the track is
-shared by all players, as the physical game's advert board is."""
+"""(cost in coins, stars), bought in order, each once per player: every
+player has the whole track to themselves, as on Board Game Arena."""
 INK_PER_COIN = 3
 FLUSH_COUNT = 4
 FLUSH_COST = 6
@@ -81,7 +81,21 @@ def buy_ink(state):
     turn = state["turn"]
     require(turn["coins"] >= 1, "too_dear", "Ink costs 1¢.")
     turn["coins"] -= 1
-    state["players"][turn["seat"]]["ink"] += 1
+    gain_ink(state, 1)
+
+
+def gain_ink(state, n):
+    """Ink the player on turn gains now: it stays this turn's ink, which
+    cannot be converted back to coins until a later turn."""
+    state["players"][state["turn"]["seat"]]["ink"] += n
+    state["turn"]["ink_gained"] += n
+
+
+def earlier_ink(state):
+    """The ink the player on turn held before this turn and still holds
+    (ink is only spent before spelling, so any spent came from it)."""
+    turn = state["turn"]
+    return max(0, state["players"][turn["seat"]]["ink"] - turn["ink_gained"])
 
 
 def wanted_prices(state):
@@ -96,9 +110,9 @@ def wanted_prices(state):
 
 def can_convert(state):
     """3 ink -> 1¢, allowed when it lets the player buy something they
-    otherwise could not afford."""
+    otherwise could not afford, and only with ink from earlier turns."""
     turn = state["turn"]
-    ink = state["players"][turn["seat"]]["ink"]
+    ink = earlier_ink(state)
     if ink < INK_PER_COIN:
         return False
     reach = turn["coins"] + ink // INK_PER_COIN
@@ -107,16 +121,22 @@ def can_convert(state):
 
 def convert_ink(state):
     in_purchase(state)
+    require(earlier_ink(state) >= INK_PER_COIN, "no_convert",
+            "Only ink from earlier turns converts back to coins (3 ink for 1¢); "
+            f"you have {earlier_ink(state)}.")
     require(can_convert(state), "no_convert",
             "Converting ink (3 ink for 1¢) is allowed only when it lets you buy something.")
     state["players"][state["turn"]["seat"]]["ink"] -= INK_PER_COIN
     state["turn"]["coins"] += 1
 
 
-def next_advert(state):
-    if not state["options"]["adverts"] or state["advert"] >= len(ADVERTS):
+def next_advert(state, seat=None):
+    """(cost, stars) of the next advert `seat` (default: the player on
+    turn) may buy, or None."""
+    player = state["players"][state["turn"]["seat"] if seat is None else seat]
+    if not state["options"]["adverts"] or player["adverts"] >= len(ADVERTS):
         return None
-    return ADVERTS[state["advert"]]
+    return ADVERTS[player["adverts"]]
 
 
 def advert(state):
@@ -126,7 +146,7 @@ def advert(state):
     turn = state["turn"]
     require(turn["coins"] >= ad[0], "too_dear", f"The next advert costs {ad[0]}¢.")
     turn["coins"] -= ad[0]
-    state["advert"] += 1
+    state["players"][turn["seat"]]["adverts"] += 1
     state["players"][turn["seat"]]["score"] += ad[1]
     turn["stars"] += ad[1]
     piles.log(state, turn["seat"], "advert", cost=ad[0], stars=ad[1])

@@ -11,7 +11,7 @@ Order (so that every choice is made with the facts it depends on):
 from inkwell.core import require
 from inkwell.wordcards import piles as deck
 
-from . import cards, piles
+from . import cards, market, piles
 from .benefits import Play
 
 DECLINABLE = ("uncover", "double", "dump", "jail", "trash_coins", "trash_stars")
@@ -168,7 +168,10 @@ def pick(state, what, rng):
             add_stars(state, turn["seat"], choice["n"])
     else:
         require(what in ("ink", "remover"), "bad_pick", 'Pick "ink" or "remover".')
-        player[what] += choice["n"]
+        if what == "ink":
+            market.gain_ink(state, choice["n"])
+        else:
+            player["remover"] += choice["n"]
     done(state, rng)
 
 

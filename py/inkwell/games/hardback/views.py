@@ -42,7 +42,7 @@ def player_view(state, seat):
         "rejected": list(turn["rejected"]),
         "flush_offered": turn["phase"] == "flush",
         "award": state["award"],
-        "adverts": adverts_view(state),
+        "adverts": adverts_view(state, turn["seat"] if me is None else me),
         "penny": penny_view(state),
         "used_words": lexicon.used_words(state["words"], state["options"]["unique_words"], me),
         "log": [dict(e) for e in state["log"]],
@@ -54,10 +54,12 @@ def player_view(state, seat):
         view["discard"] = cards_of(state, mine["discard"])
         view["jail"] = cards_of(state, mine["jail"])
         view["preview"] = cards_of(state, mine["preview"])
-        view["can_convert_ink"] = turn["seat"] == me and turn["phase"] == "buy" \
-            and market.can_convert(state)
+        on_turn = turn["seat"] == me
+        view["can_convert_ink"] = on_turn and turn["phase"] == "buy" and market.can_convert(state)
+        view["earlier_ink"] = market.earlier_ink(state) if on_turn else mine["ink"]
     else:
-        view.update(hand=[], inked=[], discard=[], jail=[], preview=[], can_convert_ink=False)
+        view.update(hand=[], inked=[], discard=[], jail=[], preview=[], can_convert_ink=False,
+                    earlier_ink=0)
     return view
 
 
@@ -67,6 +69,7 @@ def public_player(state, seat, show_hand):
         "seat": seat,
         "score": p["score"],
         "ink": p["ink"],
+        "adverts": p["adverts"],
         "remover": p["remover"],
         "hand_size": len(p["hand"]),
         "inked_count": len(p["inked"]),
@@ -132,11 +135,14 @@ def vote_view(state):
             "rule": state["options"]["dictionary"]}
 
 
-def adverts_view(state):
+def adverts_view(state, seat):
+    """The advert track of `seat` (the viewer, or for spectators the player
+    on turn): each player buys the adverts in order for themselves."""
     if not state["options"]["adverts"]:
         return None
-    return {"next": state["advert"],
-            "table": [{"cost": c, "stars": s, "bought": i < state["advert"]}
+    bought = state["players"][seat]["adverts"]
+    return {"seat": seat, "next": bought,
+            "table": [{"cost": c, "stars": s, "bought": i < bought}
                       for i, (c, s) in enumerate(market.ADVERTS)]}
 
 

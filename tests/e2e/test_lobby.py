@@ -1,0 +1,90 @@
+"""The lobby as a newcomer meets it: steady while the engine loads, and
+plain words when something cannot work (no WebAssembly, no JavaScript, an
+engine download that fails)."""
+
+import re
+from contextlib import contextmanager
+
+import pytest
+
+SHIFTS = """
+window.__shift = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__shift += e.value;
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+@contextmanager
+def new_page(browser, **options):
+    """A page in a new profile, no service worker (each test sees a first visit)."""
+    context = browser.new_context(service_workers="block", **options)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, {"width": 1280, "height": 800}])
+def test_the_lobby_does_not_move_while_the_engine_loads(browser, base_url, viewport):
+    with new_page(browser, viewport=viewport) as page:
+        page.add_init_script(SHIFTS)
+        page.goto(base_url)
+        page.wait_for_selector("html[data-engine=ready]", timeout=90000)
+        # The games are listed: Play and Create room are offered where a game can be played.
+        page.get_by_role("button", name="Play Hardback").wait_for()
+        page.wait_for_function("!document.querySelector('button[data-play=hardback]').disabled")
+        assert page.get_by_role("button", name="Create room for Hardback").is_visible()
+        page.wait_for_timeout(300)
+        assert page.evaluate("window.__shift") == 0
+        # A game the engine does not offer yet has no Create room, and its place is kept.
+        for button in page.locator("button[data-play]:disabled").all():
+            game = button.get_attribute("data-play")
+            assert not page.locator(f'button[data-create-room="{game}"]').is_visible()
+
+
+def test_a_browser_without_webassembly_is_told_so_at_once(browser, base_url):
+    with new_page(browser) as page:
+        page.add_init_script("delete globalThis.WebAssembly")
+        requested = []
+        page.on("request", lambda r: requested.append(r.url))
+        page.goto(base_url)
+        alert = page.get_by_role("alert")
+        assert "cannot run Inkwell" in alert.inner_text()
+        assert page.locator("#engine-status").inner_text() == "This browser cannot run Inkwell."
+        assert page.evaluate("document.documentElement.dataset.ui") == "unsupported"
+        page.wait_for_timeout(500)
+        assert not [u for u in requested if "micropython" in u or "pyodide" in u or "pyscript" in u]
+
+
+def test_without_javascript_the_page_says_it_needs_it(browser, base_url, site):
+    # What a browser with scripting off renders: Chromium under Playwright
+    # still parses <noscript> as if scripts ran, so the page is served as
+    # that browser parses it (<noscript> contents in, scripts out).
+    html = (site / "index.html").read_text()
+    html = re.sub(r"</?noscript>", "", html)
+    html = re.sub(r"<script\b.*?</script>|<template\b.*?</template>", "", html, flags=re.S)
+    with new_page(browser, java_script_enabled=False) as page:
+        page.route(base_url, lambda route: route.fulfill(body=html, content_type="text/html"))
+        page.goto(base_url)
+        assert page.get_by_text("needs JavaScript").is_visible()
+        assert not page.get_by_text("Starting…").is_visible()
+        assert not page.get_by_role("button", name="Play Hardback").is_visible()
+        assert page.get_by_role("link", name="How to play Hardback").is_visible()
+
+
+def test_an_engine_download_that_fails_offers_retry(browser, base_url):
+    with new_page(browser) as page:
+        page.add_init_script("window.inkwellEngineTimeoutMs = 4000")
+        page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
+        page.goto(base_url)
+        page.wait_for_selector("html[data-engine=error]", timeout=30000)
+        assert "did not load" in page.get_by_role("alert").inner_text()
+        assert page.get_by_role("button", name="Play Hardback").is_disabled()
+        page.context.unroute("**/pyodide.asm.wasm")
+        page.get_by_role("button", name="Retry").click()
+        page.wait_for_selector("html[data-engine=ready]", timeout=90000)
+        page.wait_for_function("!document.querySelector('button[data-play=hardback]').disabled")
+        assert page.get_by_role("alert").count() == 0
+        assert not page.get_by_role("button", name="Retry").is_visible()
+        assert page.locator("#engine-status").inner_text() == "Game engine ready"
