@@ -46,10 +46,11 @@ export function activeKey() {
   } catch { return ""; }
 }
 
-export function scrollToId(id) {
+// block "nearest" only brings it into view (a result the player must see next).
+export function scrollToId(id, block) {
   try {
     const el = document.getElementById(String(id));
-    if (el) el.scrollIntoView({ block: "start", behavior: "instant" });
+    if (el) el.scrollIntoView({ block: block === "nearest" ? "nearest" : "start", behavior: "instant" });
     return true;
   } catch { return false; }
 }
@@ -184,4 +185,137 @@ export function initDrag() {
     dragReady = true;
   } catch { return false; }
   return true;
+}
+
+// ---------------------------------------------------------------------------
+// The card detail: any [data-detail] element (its value: a key the screen
+// understands) can be shown large. A mouse resting on it or keyboard focus
+// peeks; the key "i" on a focused card, or on touch a long press held still
+// (longer than the hold that arms a drag, and cancelled by any move), opens
+// it as a dialog. Each dispatches the window event "card-detail" with a JSON
+// string {mode: "peek"|"unpeek"|"open"|"close", key, back}.
+
+const LONG_MS = 600;
+let longPress = null;
+
+function detailEvent(mode, el) {
+  const detail = JSON.stringify({ mode, key: el ? el.dataset.detail : "", back: (el && el.dataset.k) || "" });
+  window.dispatchEvent(new CustomEvent("card-detail", { detail }));
+}
+
+function detailTarget(e) {
+  return (e.target && e.target.closest && e.target.closest("[data-detail]")) || null;
+}
+
+function cancelLong() {
+  if (longPress) clearTimeout(longPress.timer);
+  longPress = null;
+}
+
+function onDetailDown(e) {
+  cancelLong();
+  if (e.pointerType !== "touch") return;
+  const el = detailTarget(e);
+  if (!el) return;
+  longPress = { x: e.clientX, y: e.clientY, id: e.pointerId, fired: false,
+    timer: setTimeout(() => {
+      if (!longPress) return;
+      longPress.fired = true;
+      endDrag();
+      swallowClick = true;
+      setTimeout(() => { swallowClick = false; }, 800);
+      detailEvent("open", el);
+    }, LONG_MS) };
+}
+
+function onDetailMove(e) {
+  if (!longPress || e.pointerId !== longPress.id || longPress.fired) return;
+  if (Math.hypot(e.clientX - longPress.x, e.clientY - longPress.y) >= DRAG_START_PX) cancelLong();
+}
+
+function onDetailUp(e) {
+  if (longPress && e.pointerId === longPress.id && !longPress.fired) cancelLong();
+}
+
+function detailOpen() {
+  const box = document.getElementById("card-detail");
+  return !!(box && !box.hidden && box.classList.contains("open"));
+}
+
+function onDetailKey(e) {
+  if (e.key === "Escape" && detailOpen()) { e.preventDefault(); e.stopImmediatePropagation(); detailEvent("close", null); return; }
+  if ((e.key === "i" || e.key === "I") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    const el = document.activeElement && document.activeElement.closest && document.activeElement.closest("[data-detail]");
+    if (el) { e.preventDefault(); e.stopImmediatePropagation(); detailEvent("open", el); }
+  }
+}
+
+// After a touch, the browser may send mouse events of its own when the page
+// changes under the finger: those are no hover.
+const TOUCH_QUIET_MS = 1500;
+
+function canHover() {
+  try { return window.matchMedia("(hover: hover)").matches; } catch { return true; }
+}
+let lastTouch = -Infinity;
+
+function onPeek(e) {
+  if (e.pointerType === "touch" || e.pointerType === "pen") lastTouch = performance.now();
+  if (e.pointerType && e.pointerType !== "mouse") return;
+  if (performance.now() - lastTouch < TOUCH_QUIET_MS || !canHover()) return;
+  const el = detailTarget(e);
+  const from = e.relatedTarget && e.relatedTarget.closest ? e.relatedTarget.closest("[data-detail]") : null;
+  if (el && el !== from) detailEvent("peek", el);
+}
+
+function onUnpeek(e) {
+  if (e.pointerType && e.pointerType !== "mouse") return;
+  const el = detailTarget(e);
+  const to = e.relatedTarget && e.relatedTarget.closest ? e.relatedTarget.closest("[data-detail]") : null;
+  if (el && el !== to) detailEvent("unpeek", el);
+}
+
+let detailReady = false;
+let keyboardMoved = false;
+export function initDetail() {
+  if (detailReady) return true;
+  try {
+    document.addEventListener("pointerdown", onDetailDown);
+    document.addEventListener("pointermove", onDetailMove);
+    document.addEventListener("pointerup", onDetailUp);
+    document.addEventListener("pointercancel", cancelLong);
+    document.addEventListener("contextmenu", (e) => { if (detailTarget(e)) e.preventDefault(); });
+    window.addEventListener("keydown", onDetailKey, true);
+    document.addEventListener("pointerover", onPeek);
+    document.addEventListener("pointerout", onUnpeek);
+    // Only focus moved by the keyboard peeks: a tap also focuses the card
+    // it plays, and the UI moves focus itself after a re-render.
+    document.addEventListener("keydown", (e) => { const k = String(e.key); if (k === "Tab" || k.startsWith("Arrow")) keyboardMoved = true; }, true);
+    document.addEventListener("pointerdown", (e) => {
+      keyboardMoved = false;
+      if (e.pointerType === "touch") lastTouch = performance.now();
+    }, true);
+    document.addEventListener("focusin", (e) => {
+      const el = detailTarget(e);
+      if (el && keyboardMoved) detailEvent("peek", el);
+    });
+    document.addEventListener("focusout", (e) => { const el = detailTarget(e); if (el) detailEvent("unpeek", el); });
+    detailReady = true;
+  } catch { return false; }
+  return true;
+}
+
+// Focus the first enabled, shown control of the first selector that has one
+// ("|" separates the selectors, tried in order); the key it focused, or "".
+export function focusFirst(selectors) {
+  try {
+    for (const sel of String(selectors).split("|")) {
+      for (const el of document.querySelectorAll(sel)) {
+        if (el.disabled || el.getAttribute("aria-disabled") === "true" || el.offsetParent === null) continue;
+        el.focus({ preventScroll: true });
+        return (el.dataset && el.dataset.k) || "";
+      }
+    }
+  } catch { /* nothing to focus */ }
+  return "";
 }

@@ -15,7 +15,8 @@ from pyscript.js_modules import uihelpers
 # A game's screen module, imported the first time it is needed: compiling
 # them all before the lobby shows would slow every start.
 GAME_UIS = {"hardback": "hardback.screen", "break_the_word": "break_the_word.screen",
-            "paperback": "paperback.screen"}
+            "paperback": "paperback.screen",
+            "backwords": "backwords.screen"}
 
 
 def game_ui(game_id):
@@ -196,7 +197,9 @@ def listen():
     dom.on(screen, "submit", forward("on_submit"))
     dom.on(document, "keydown", forward("on_key"))
     dom.on(window, "card-drop", on_drop)
+    dom.on(window, "card-detail", forward("on_detail"))
     uihelpers.initDrag()
+    uihelpers.initDetail()
 
 
 def start():

@@ -10,6 +10,7 @@ import client
 import dom
 import saved
 from pyscript.js_modules import uihelpers
+from widgets import card as cardview
 from widgets import controls
 
 # One game is on screen at a time: work started for an older one (a bot
@@ -37,7 +38,7 @@ class Screen:
     BOT_DELAY = 0.5
     SHOWN = "cards"      # what the pass-and-play screen hides
     CACHE_HTML = False   # redraw a container only when its HTML changed
-    CHOICE_LABELS = {}
+    HOWTO = ""           # the game's How-to page, opened beside the game by Rules
 
     def __init__(self):
         self.fresh()
@@ -61,6 +62,11 @@ class Screen:
         self.started = False
         self.early = None
         self.shown = {}
+        self.detail_back = ""   # the data-k of the card whose detail is open
+        self.players_open = False  # a phone's players bar, expanded
+        self.detail_quiet = False
+        self.focus_lost = False   # focus fell to the page: the next render places it
+        self.ended = False        # the end screen was shown (and scrolled to)
 
     def view(self):
         return self.views.get(self.viewer)
@@ -119,7 +125,12 @@ class Screen:
         """True (after saying why) when the engine would not start the game."""
         if reply.get("ok"):
             return False
-        message = reply.get("error", {}).get("message") or "The game could not start."
+        error = reply.get("error") or {}
+        message = error.get("message") or "The game could not start."
+        if saved_data is not None and error.get("code") == "old_rules":
+            dom.set_html(self.root, controls.old_save_html(message))
+            uihelpers.focusKey("discard")
+            return True
         if saved_data is not None:
             saved.clear(self.GAME)
         if on_refused is not None:
@@ -282,10 +293,10 @@ class Screen:
             return
         focus = uihelpers.activeKey()
         p = "#" + self.PREFIX
-        self.put(p + "-top", self.status_html(v))
+        self.put(p + "-top", self.status_html(v) + controls.rules_html(self.HOWTO))
         grid = dom.qs(p + "-table")
         if v.get("outcome") is not None:
-            self.put(p + "-end", self.end_html(v))
+            self.show_end(v)
             self.put(p + "-pass", "")
         elif not self.revealed:
             self.put(p + "-pass", controls.pass_html(self.PREFIX, self.name_of(v, self.viewer),
@@ -299,8 +310,32 @@ class Screen:
             self.put(p + "-end", "")
         grid.hidden = False
         self.render_table(v)
-        if focus:
-            uihelpers.focusKey(focus)
+        self.place_focus(focus, v)
+
+    # Where focus goes when the control that had it is gone (an action done):
+    # the next sensible control, in the order of these selectors.
+    FOCUS_NEXT = "button"
+
+    def place_focus(self, focus, v):
+        if v.get("outcome") is not None:
+            return  # show_end placed it
+        if focus and uihelpers.focusKey(focus):
+            self.focus_lost = False
+            return
+        if focus or self.focus_lost:
+            # Keep looking on later renders (a bot may be playing now).
+            table = "#" + self.PREFIX + "-table "
+            found = uihelpers.focusFirst("|".join(table + sel for sel in self.FOCUS_NEXT.split("|")))
+            self.focus_lost = found == "" and uihelpers.activeKey() == ""
+
+    def show_end(self, v):
+        """The result: drawn once, scrolled into view, its first button focused
+        (the box is a live region: it is read out as it appears)."""
+        p = "#" + self.PREFIX
+        if self.put(p + "-end", self.end_html(v)) and not self.ended:
+            self.ended = True
+            uihelpers.scrollToId(self.PREFIX + "-end", "nearest")
+            uihelpers.focusKey("rematch") or uihelpers.focusKey("lobby")
 
     def set_message(self, text, kind="error"):
         self.message = (text, kind) if text else None
@@ -313,7 +348,7 @@ class Screen:
 
     def on_click(self, event):
         button = dom.closest(event, "button")
-        if button is None or button.disabled:
+        if button is None or button.disabled or button.getAttribute("aria-disabled") == "true":
             return
         send = button.getAttribute("data-send")
         if send:
@@ -329,12 +364,77 @@ class Screen:
             self.revealed = True
             self.shown = {}
             self.render()
+        elif what == "detail-close":
+            self.close_detail()
+        elif what == "players":
+            self.players_open = not self.players_open
+            self.render()
         elif what in ("leave", "lobby"):
             self.on_leave()
+        elif what == "discard":
+            saved.clear(self.GAME)
+            self.on_leave()
         elif what == "rematch" and not self.room:
-            self.start(self.root, self.setup, self.on_leave, None, None)
+            self.start(self.root, self.rematch_setup(), self.on_leave, None, None)
         elif what:
             self.clicked(what, button)
 
+    def rematch_setup(self):
+        """The same set-up, with what the device keeps read afresh (the words
+        just played must not come again)."""
+        kept = getattr(self, "device_options", None)
+        if kept is None:
+            return self.setup
+        return self.setup | {"options": (self.setup.get("options") or {}) | kept()}
+
     def clicked(self, what, button):
         """Hook: a button of the screen's own (data-act)."""
+
+    # -- the card detail (ui-helpers.mjs says when to peek, open or close) ---------
+
+    def detail_of(self, key):
+        """Hook: (title, card HTML, sentences) for a card's data-detail key, or None."""
+        return None
+
+    def on_detail(self, event):
+        try:
+            info = json.loads(str(event.detail))
+        except ValueError:
+            return
+        box = dom.qs("#card-detail")
+        mode = info.get("mode")
+        if box is None or mode == "close":
+            self.close_detail()
+            return
+        opened = not box.hidden and box.classList.contains("open")
+        if mode == "unpeek":
+            if not opened:
+                box.hidden = True
+            return
+        if mode == "peek" and (opened or self.detail_quiet):
+            return
+        found = self.detail_of(str(info.get("key") or ""))
+        if found is None:
+            return
+        is_open = mode == "open"
+        dom.set_html(box, cardview.detail_html(found[0], found[1], found[2], is_open))
+        box.className = "card-detail " + ("open" if is_open else "peek")
+        # A peek repeats the card's own label: only the opened detail is read out.
+        box.setAttribute("aria-hidden", "false" if is_open else "true")
+        box.hidden = False
+        if is_open:
+            self.detail_back = str(info.get("back") or "")
+            uihelpers.focusKey("detail-close")
+
+    def close_detail(self):
+        box = dom.qs("#card-detail")
+        if box is None or box.hidden:
+            return
+        was_open = box.classList.contains("open")
+        box.hidden = True
+        box.className = "card-detail"
+        if was_open and self.detail_back:
+            # Focus goes back to the card, which must not peek at once.
+            self.detail_quiet = True
+            uihelpers.focusKey(self.detail_back)
+            self.detail_quiet = False

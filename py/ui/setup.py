@@ -1,6 +1,11 @@
-# The new-game screen, built from the game's describe(): every option as a
-# labelled select, the seats (you, then bots, humans on this device, or
-# nobody), and Start. Generic: the engine checks everything on Start.
+# The new-game screen, built from the game's describe(): each option as the
+# engine describes it (a switch for on/off, a select with the engine's labels
+# for choices, a text box for `kind: "text"`), shown only while its `when`
+# holds; the seats (you, then bots by level, humans on this device, or
+# nobody), and Start, kept in view. Generic: the engine checks everything on
+# Start. Hidden text options are filled by the game's screen from what the
+# device keeps (ui.device_options()), never shown; ui.suggested_options()
+# may change a default from what the device has seen.
 # For a room (room=True) the same options, the host's name instead of the
 # seats (friends join with the link), and Create room:
 # on_start(game_id, options, name).
@@ -8,8 +13,6 @@ import dom
 
 state = {"info": None, "ui": None, "root": None, "on_start": None, "on_back": None,
          "values": {}, "seats": {}, "room": False, "name": ""}
-
-WORDS = {True: "On", False: "Off", "none": "None", "off": "Off"}
 
 
 def choice_value(choice):
@@ -20,19 +23,21 @@ def choice_value(choice):
     return str(choice)
 
 
-def choice_label(option, choice):
-    ui = state["ui"]
-    custom = getattr(ui, "CHOICE_LABELS", {}).get(option["name"], {}).get(choice_value(choice))
-    if custom:
-        return custom
-    if choice is True:
-        return "On"
-    if choice is False:
-        return "Off"
-    if choice == "none" or choice == "off":
-        return WORDS[choice]
-    text = str(choice).replace("_", " ")
+def capital(text):
     return text[:1].upper() + text[1:]
+
+
+def choice_label(option, index):
+    """The engine's words for a choice, else the choice itself, readable."""
+    labels = option.get("labels") or []
+    if index < len(labels) and labels[index]:
+        return labels[index]
+    return capital(str(option["choices"][index]).replace("_", " "))
+
+
+def is_switch(option):
+    choices = option.get("choices") or []
+    return len(choices) == 2 and True in choices and False in choices and option.get("kind") != "text"
 
 
 def options_now():
@@ -40,6 +45,18 @@ def options_now():
     for option in state["info"]["options"]:
         out[option["name"]] = state["values"].get(option["name"], option["default"])
     return out
+
+
+def shown(option, chosen):
+    """An option applies while every other option it depends on has one of
+    the choices its `when` names; a hidden one is never shown."""
+    if option.get("hidden"):
+        return False
+    when = option.get("when") or {}
+    for other in when:
+        if chosen.get(other) not in when[other]:
+            return False
+    return True
 
 
 def player_range():
@@ -55,10 +72,14 @@ def player_range():
     return lo, hi
 
 
+def bot_name(level):
+    return capital(level) + " bot"
+
+
 def seat_choices():
     out = [("none", "Nobody")]
     for level in state["info"].get("bots") or []:
-        out.append(("bot:" + level, "Bot (" + level + ")"))
+        out.append(("bot:" + level, bot_name(level)))
     out.append(("human", "Human on this device"))
     return out
 
@@ -74,30 +95,61 @@ def default_seat(index, lo):
 def open(info, ui, root, on_start, on_back, keep=False, error="", room=False):
     if not keep or state["info"] is not info:
         state.update(values={}, seats={})
+        for hook in ("suggested_options", "device_options"):
+            values = getattr(ui, hook, None)
+            if values is not None:
+                state["values"].update(values())
     state.update(info=info, ui=ui, root=root, on_start=on_start, on_back=on_back, room=room)
     render()
     if error:
         dom.qs("#setup-error").textContent = error
 
 
-def render():
-    info = state["info"]
-    lo, hi = player_range()
-    rows = []
-    for option in info["options"]:
-        name = option["name"]
-        if hasattr(state["ui"], "option_shown") and not state["ui"].option_shown(name, options_now()):
-            continue
-        current = state["values"].get(name, option["default"])
-        sid = "opt-" + name
-        opts = "".join('<option value="' + dom.esc(choice_value(c)) + '"'
-                       + (' selected' if c == current and type(c) == type(current) else '')
-                       + '>' + dom.esc(choice_label(option, c)) + '</option>'
-                       for c in option["choices"])
-        rows.append('<div class="field"><label for="' + sid + '">' + dom.esc(option["label"])
-                    + '</label><select id="' + sid + '" data-opt="' + dom.esc(name) + '" data-k="'
-                    + sid + '">' + opts + '</select><p class="help">' + dom.esc(option["help"])
-                    + '</p></div>')
+def help_html(option, sid):
+    return '<p class="help" id="' + sid + '-help">' + dom.esc(option["help"]) + '</p>'
+
+
+def switch_html(option, current, sid):
+    return ('<div class="field switch-field"><label class="switch" for="' + sid + '">'
+            '<input type="checkbox" role="switch" id="' + sid + '" data-opt="' + dom.esc(option["name"])
+            + '" data-k="' + sid + '" aria-describedby="' + sid + '-help"'
+            + (' checked' if current is True else '') + '><span class="switch-track" aria-hidden="true">'
+            '</span><span class="switch-text">' + dom.esc(option["label"]) + '</span></label>'
+            + help_html(option, sid) + '</div>')
+
+
+def text_html(option, current, sid):
+    return ('<div class="field"><label for="' + sid + '">' + dom.esc(option["label"]) + '</label>'
+            '<input type="text" id="' + sid + '" data-opt="' + dom.esc(option["name"]) + '" data-k="'
+            + sid + '" maxlength="' + str(option.get("most") or 64) + '" placeholder="'
+            + dom.esc(option.get("placeholder") or "") + '" value="' + dom.esc(str(current))
+            + '" autocomplete="off" spellcheck="false" aria-describedby="' + sid + '-help">'
+            + help_html(option, sid) + '</div>')
+
+
+def select_html(option, current, sid):
+    choices = option["choices"]
+    opts = "".join('<option value="' + dom.esc(choice_value(choices[i])) + '"'
+                   + (' selected' if choices[i] == current and type(choices[i]) == type(current) else '')
+                   + '>' + dom.esc(choice_label(option, i)) + '</option>'
+                   for i in range(len(choices)))
+    return ('<div class="field"><label for="' + sid + '">' + dom.esc(option["label"])
+            + '</label><select id="' + sid + '" data-opt="' + dom.esc(option["name"]) + '" data-k="'
+            + sid + '" aria-describedby="' + sid + '-help">' + opts + '</select>'
+            + help_html(option, sid) + '</div>')
+
+
+def option_html(option, chosen):
+    current = chosen[option["name"]]
+    sid = "opt-" + option["name"]
+    if option.get("kind") == "text":
+        return text_html(option, current, sid)
+    if is_switch(option):
+        return switch_html(option, current, sid)
+    return select_html(option, current, sid)
+
+
+def seats_html(lo, hi):
     seats = ['<div class="field seat"><span class="seat-label">Player 1</span>'
              '<span class="seat-you">You</span></div>']
     choices = seat_choices()
@@ -110,14 +162,23 @@ def render():
         seats.append('<div class="field seat"><label for="' + sid + '">Player ' + str(i + 1)
                      + '</label><select id="' + sid + '" data-seat="' + str(i) + '" data-k="' + sid
                      + '">' + opts + '</select></div>')
+    return seats
+
+
+def render():
+    info = state["info"]
+    lo, hi = player_range()
+    chosen = options_now()
+    rows = [option_html(o, chosen) for o in info["options"] if shown(o, chosen)]
+    seats = seats_html(lo, hi)
     n = 1 + sum(1 for i in range(1, hi) if state["seats"].get(i, "none") != "none")
-    note = ("This mode takes " + str(lo) + (" to " + str(hi) if hi != lo else "")
-            + " players; you have " + str(n) + ".")
+    span = str(lo) + (" to " + str(hi) if hi != lo else "")
+    note = "This mode takes " + span + " players; you have " + str(n) + "."
     bad = n < lo or n > hi
     title, submit = "New " + info["name"] + " game", "Start game"
     if state["room"]:
         title, submit, bad = "New " + info["name"] + " room", "Create room", False
-        note = ("This mode takes " + str(lo) + (" to " + str(hi) if hi != lo else "")
+        note = ("This mode takes " + span
                 + " players: friends join with the room's link, and you may add bots there.")
         seats = ['<div class="field"><label for="setup-name">Your name</label>'
                  '<input id="setup-name" type="text" data-k="setup-name" maxlength="24" autocomplete="nickname"'
@@ -125,17 +186,22 @@ def render():
     html = ('<section class="setup" aria-labelledby="setup-title">'
             '<h1 id="setup-title">' + dom.esc(title) + '</h1>'
             '<form id="setup-form" class="setup-form">'
-            '<fieldset><legend>Options</legend>' + "".join(rows) + '</fieldset>'
             '<fieldset><legend>Players</legend>' + "".join(seats)
             + '<p class="note' + (' bad' if bad else '') + '" role="status">' + dom.esc(note) + '</p>'
             '</fieldset>'
+            '<fieldset><legend>Options</legend>' + "".join(rows) + '</fieldset>'
             '<div class="setup-actions"><button type="submit" data-k="start">' + submit + '</button>'
             '<button type="button" class="secondary" data-act="back" data-k="back">Back to lobby</button>'
             '</div><p id="setup-error" class="error" role="alert"></p></form></section>')
     dom.set_html(state["root"], html)
 
 
-def decode(option, text):
+def decode(option, target):
+    if option.get("kind") == "text":
+        return str(target.value)
+    if is_switch(option):
+        return bool(target.checked)
+    text = str(target.value)
     for c in option["choices"]:
         if choice_value(c) == text:
             return c
@@ -151,16 +217,26 @@ def on_change(event):
     if name:
         for option in state["info"]["options"]:
             if option["name"] == name:
-                state["values"][name] = decode(option, str(target.value))
-        key = "opt-" + name
-        render()
-        focus(key)
+                state["values"][name] = decode(option, target)
+        if changes_form(name):
+            render()
+            focus("opt-" + name)
         return
     seat = target.getAttribute("data-seat")
     if seat:
         state["seats"][int(seat)] = str(target.value)
         render()
         focus("seat-" + str(int(seat) + 1))
+
+
+def changes_form(name):
+    """Whether another option's `when` or the player count depends on `name`:
+    only then is the form redrawn (a redraw under a pressed Start would eat
+    the click that blurred a text box)."""
+    info = state["info"]
+    if name in (info.get("player_ranges") or {}):
+        return True
+    return any(name in (o.get("when") or {}) for o in info["options"])
 
 
 def focus(key):
@@ -179,12 +255,22 @@ def seats_now():
             seats.append({"name": "Player " + str(i + 1), "kind": "human"})
         elif value.startswith("bot:"):
             level = value[4:]
-            bots = sum(1 for s in seats if s["kind"] == "bot")
-            seats.append({"name": "Bot" + (" " + str(bots + 1) if bots else ""), "kind": "bot",
+            name = bot_name(level)
+            same = sum(1 for s in seats if s.get("level") == level)
+            seats.append({"name": name + (" " + str(same + 1) if same else ""), "kind": "bot",
                           "level": level})
     if humans > 1:
         seats[0]["name"] = "Player 1"   # pass-and-play: nobody is "You" for long
     return seats
+
+
+def keep_texts():
+    """A text box's value counts even if Start comes before its change event."""
+    for option in state["info"]["options"]:
+        if option.get("kind") == "text" and not option.get("hidden"):
+            box = dom.qs("#opt-" + option["name"])
+            if box is not None:
+                state["values"][option["name"]] = str(box.value)
 
 
 def on_submit(event):
@@ -199,6 +285,7 @@ def on_click(event):
 
 
 def start():
+    keep_texts()
     if state["room"]:
         box = dom.qs("#setup-name")
         state["name"] = str(box.value).strip() if box is not None else state["name"]

@@ -90,3 +90,21 @@ def join_room(contexts, url, name, watch=False, **options):
     page.wait_for_function("() => JSON.parse(window.inkwellRoom.status()).room.you"
                            + (" === null" if watch else " !== null"))
     return guest
+
+
+def check_layout(page, phone=False):
+    """No control under 44 px or without an accessible name (and, on a phone,
+    no horizontal overflow)."""
+    if phone:
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+    small = page.evaluate("""() => [...document.querySelectorAll('button')]
+        .filter(b => b.offsetParent !== null)
+        .map(b => [b.textContent.trim().slice(0, 30) || b.getAttribute('aria-label'), b.getBoundingClientRect()])
+        .filter(([, r]) => r.width < 44 || r.height < 44)
+        .map(([n, r]) => n + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))""")
+    assert small == [], small
+    unnamed = page.evaluate("""() => [...document.querySelectorAll('button, select, input')]
+        .filter(e => e.offsetParent !== null)
+        .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length)))
+        .map(e => e.outerHTML.slice(0, 80))""")
+    assert unnamed == [], unnamed

@@ -11,6 +11,8 @@ from helpers import open_setup
 
 import inkwell.games  # noqa: F401  (registers the games; the core imports none)
 from inkwell.core import replay
+from inkwell.games.break_the_word import memory
+from inkwell.words import secret_words
 
 ME = 0
 
@@ -61,7 +63,9 @@ def test_a_game_against_a_bot_from_first_clue_to_the_winner(watched, base_url):
     page.get_by_role("button", name="Next round").click()
     page.get_by_text("Round 2 of 2").wait_for()
     assert "Hidden from the leader" in page.locator("#bw-clues").inner_text()
-    assert "Leader crown" in page.locator("#bw-clues").inner_text()
+    assert "You lead: the first clue is hidden from you." in page.locator("#bw-clues").inner_text()
+    words = replay(json.loads(page.evaluate("localStorage.getItem('inkwell.saved.break_the_word')"))
+                   ["record"])["words"][:2]
     wrong = "abandon" if secret(page) != "abandon" else "ability"
     page.get_by_label("Your answer (7 letters)").fill(wrong)
     page.get_by_role("button", name="Lock in for +3").click()
@@ -80,6 +84,15 @@ def test_a_game_against_a_bot_from_first_clue_to_the_winner(watched, base_url):
     heading = page.get_by_role("heading", name="Game over").inner_text()
     assert all((name in heading) == (score == best) for name, score in points.items())
     assert page.evaluate("localStorage.getItem('inkwell.saved.break_the_word')") is None
+    # The device keeps the two words played, and Play again leaves them out.
+    played = page.evaluate("localStorage.getItem('inkwell.bw.played')")
+    answers = sorted(secret_words())  # the bitmap counts over the alphabetical answer list
+    assert sorted(answers[i] for i in memory.decode(played)) == sorted(words)
+    page.get_by_role("button", name="Play again").click()
+    page.locator("#bw-clues .clue").first.wait_for()
+    record = json.loads(page.evaluate("localStorage.getItem('inkwell.saved.break_the_word')"))["record"]
+    assert record["options"]["played"] == played
+    assert secret(page) not in words
     assert watched.errors == []
 
 

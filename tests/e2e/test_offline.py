@@ -80,6 +80,10 @@ def test_plays_offline_after_one_visit(playwright_instance, site, base_url, tmp_
             assert reply["ok"], reply
             assert reply.get("views") or reply.get("view")
         assert words(page, "common", "slake")["verdicts"] == {"slake": True}
+        # A game screen's UI modules come from the precache too: Backwords' table opens.
+        page.get_by_role("button", name="Play Backwords").click()
+        page.get_by_role("button", name="Start game").click()
+        page.locator(".bk #bk-players li").first.wait_for(timeout=60000)
 
         # A larger dictionary is cached the first time it is used, not before.
         assert words(page, "large", "slake")["ok"] is False

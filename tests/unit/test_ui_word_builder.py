@@ -1,44 +1,11 @@
 """The word builder widget (py/ui/widgets/word_builder.py) in the real,
 vendored MicroPython the UI runs in (under Node), not only in CPython."""
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
-
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-MICROPYTHON = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
-
-# The browser's pyscript module does not exist under Node: dom.py needs only
-# these names to import.
-RUNNER = """
-import { loadMicroPython } from %(mjs)s;
-const out = [];
-const mp = await loadMicroPython({ stdout: s => out.push(s), stderr: s => console.error(s) });
-mp.FS.mkdir("/ui"); mp.FS.mkdir("/ui/widgets"); mp.FS.mkdir("/ui/pyscript");
-mp.FS.writeFile("/ui/pyscript/__init__.py", "document = None\\nwindow = None\\n");
-mp.FS.writeFile("/ui/pyscript/ffi.py", "def create_proxy(f):\\n    return f\\n");
-mp.FS.writeFile("/ui/dom.py", %(dom)s);
-mp.FS.writeFile("/ui/widgets/word_builder.py", %(builder)s);
-mp.runPython("import sys\\nsys.path.insert(0, '/ui')\\n" + %(script)s);
-console.log(out.join(""));
-"""
+from micropython_ui import run_micropython as run_modules
 
 
-def run_micropython(script):
-    if shutil.which("node") is None or not MICROPYTHON.exists():
-        pytest.skip("needs node and node_modules (make node-deps)")
-    ui = ROOT / "py" / "ui"
-    js = RUNNER % {"mjs": json.dumps(MICROPYTHON.as_uri()),
-                   "dom": json.dumps((ui / "dom.py").read_text()),
-                   "builder": json.dumps((ui / "widgets" / "word_builder.py").read_text()),
-                   "script": json.dumps(script)}
-    done = subprocess.run(["node", "--input-type=module", "-e", js], capture_output=True, text=True,
-                          timeout=60)
-    assert done.returncode == 0 and not done.stderr, done.stderr
-    return json.loads(done.stdout)
+def run_micropython(script, modules=("widgets/word_builder.py",)):
+    return run_modules(list(modules), script)
 
 
 def test_tapping_typing_dragging_and_wilds_build_the_word_a_player_sees():

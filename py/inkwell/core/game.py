@@ -156,8 +156,12 @@ class Game:
     def actors(self, state):
         raise NotImplementedError
 
+    views = None
+    """The module that makes the views: player_view(state, seat) and
+    secret_zones(state, seat); a game may instead override the two hooks."""
+
     def player_view(self, state, seat):
-        raise NotImplementedError
+        return self.views.player_view(state, seat)
 
     def allowed(self, state, seat):
         """The move types `seat` may take now; a game narrows this default
@@ -172,7 +176,7 @@ class Game:
         return seat in self.actors(state)
 
     def secret_zones(self, state, seat):
-        return []
+        return self.views.secret_zones(state, seat) if self.views else []
 
     def timers(self, state):
         """[{"delay": seconds, "action": {...}}] the host's clock will issue."""
@@ -283,6 +287,16 @@ def seat_info(seat, index):
     if kind == "bot":
         info["level"] = str(seat.get("level", ""))
     return info
+
+
+def best_seats(keys):
+    """The seats whose key is highest: ties share the win.
+
+    >>> best_seats([3, 5, 5]), best_seats([(4, 1), (4, 2), (3, 9)])
+    ([1, 2], [1])
+    """
+    top = max(keys)
+    return [seat for seat, key in enumerate(keys) if key == top]
 
 
 def require(condition, code, message):

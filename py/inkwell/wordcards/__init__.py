@@ -17,6 +17,12 @@
 - turns    turn order (next_seat, previous_seat, ends_round, pass_turn,
            other_seats) and the game log (log).
 
+- ranked   the bots' best plays only (branch and bound in the finder).
+- warming  a game's warm_up: the checking list, then the bots' index.
+- bots     what bots share: voting by the judge list, a move by phase.
+- game     WordCardGame (card_set and score_word queries, actors with
+           votes, warm_up) and package_json (a game's data file, read once).
+
 Nothing here holds a game's own rules; no module imports a game.  A game
 declares its zones' rules once and builds the Held map from its state (the
 engine) and from a view (queries, bots): see games/hardback/spelling.py

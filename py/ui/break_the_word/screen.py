@@ -1,7 +1,9 @@
 # The Break the Word table: sends answers and "ready", shows the engine's
 # views, plays the host's clock in a game on this device (a clue every N
-# seconds, when that option is on). The engine decides every rule; in a room
-# the host binds the seat and runs the bots and the clock.
+# seconds, when that option is on; bots' answers going down) and counts down
+# to the next clue. The engine decides every rule; in a room the host binds
+# the seat and runs the bots and the clock. The player's grid and notes stay
+# on this device (aids.py).
 import json
 
 import asyncio
@@ -10,6 +12,7 @@ import dom
 from screen import Screen, alive
 from widgets import controls
 
+from . import aids
 from . import view as bv
 
 SYSTEM = -1   # the seat of the host's clock
@@ -18,23 +21,29 @@ SYSTEM = -1   # the seat of the host's clock
 class BreakTheWordScreen(Screen):
     GAME = "break_the_word"
     PREFIX = "bw"
+    HOWTO = "howto/break-the-word.html"
+    FOCUS_NEXT = "#bw-results button|#bw-you input|#bw-you button"
     BOT_DELAY = 0.6
     SHOWN = "board"
     CACHE_HTML = True   # a bot's move must not wipe out an answer being typed
-    CHOICE_LABELS = {
-        "difficulty": {"first": "First games (4 green, 3 orange, 2 pink)",
-                       "standard": "Standard (3 of each colour)", "hard": "Hard (2 green, 3 orange, 4 pink)"},
-        "clue_seconds": {"0": "When everyone is ready", "15": "Every 15 seconds at most",
-                         "20": "Every 20 seconds at most", "30": "Every 30 seconds at most"},
-    }
-
     def fresh(self):
         super().fresh()
         self.draft = ""       # the answer being typed
         self.notes = ""       # the player's scribbles, on this device only
         self.round = 0
-        self.timer = 0
-        self.timer_key = ""
+        self.cells = aids.blank()   # the grid: letters the player knows, by position
+        self.grid_for = ""          # which game and round the grid belongs to
+        self.timers = {}            # pending clock actions: JSON -> when it appeared
+        self.clue_key = None        # (round, clues out) the countdown runs for
+        self.clue_since = 0
+        self.ticking = False
+
+    def device_options(self):
+        """The hidden options, from what this device keeps (read again for a rematch)."""
+        return {"played": aids.played()}
+
+    def suggested_options(self):
+        return aids.suggested()
 
     def name_of(self, view, seat):
         return bv.name_of(view, seat)
@@ -55,38 +64,97 @@ class BreakTheWordScreen(Screen):
             box = dom.qs(sel)
             if box is not None:
                 setattr(self, key, str(box.value))
+        for i in range(aids.CELLS):
+            box = dom.qs("#bw-g" + str(i + 1))
+            if box is not None:
+                self.cells[i] = aids.clean(box.value)
 
     def new_viewer(self):
         self.draft = ""
 
     def settle(self, v):
-        if v is not None and v["round"] != self.round:
+        if v is None:
+            return
+        if v["round"] != self.round:
             self.round = v["round"]
             self.draft, self.notes = "", ""
+        game = self.game_id(v)
+        if game != self.grid_for:
+            self.grid_for = game
+            self.cells = aids.load_grid(game)
+        key = (v["round"], v["revealed"])
+        if v["phase"] == "clues" and key != self.clue_key:
+            self.clue_key, self.clue_since = key, aids.now()
+        if not self.room or client.seat() == 0:   # a room's host sits in seat 0 and keeps its words
+            aids.keep_played(v.get("played"))
+
+    def game_id(self, v):
+        """This game and round, so a reload finds the grid and a new round starts blank."""
+        base = str(self.record.get("seed")) if self.record else "room:" + ",".join(v.get("names") or [])
+        return base + ":" + str(v["round"])
+
+    def on_change(self, event):
+        target = event.target
+        if target is not None and target.getAttribute("data-grid") is not None:
+            self.keep_inputs()
+            target.value = self.cells[int(target.getAttribute("data-grid"))]
+            aids.save_grid(self.grid_for, self.cells)
+
+    # -- the countdown to the clock's next clue ------------------------------------------
+
+    def clue_seconds(self, v):
+        if v is None or v["phase"] != "clues" or v.get("outcome") is not None:
+            return 0
+        return (v.get("options") or {}).get("clue_seconds") or 0
+
+    def countdown_html(self, v):
+        seconds = self.clue_seconds(v)
+        if not seconds:
+            return ""
+        text = aids.countdown_text(aids.seconds_left(seconds, self.clue_since))
+        return '<p id="bw-countdown" class="bw-countdown" role="timer" aria-label="Next clue">' + text + '</p>'
+
+    def rendered(self):
+        if self.clue_seconds(self.view()) and not self.ticking:
+            self.ticking = True
+            asyncio.create_task(self.tick(self.token))
+
+    async def tick(self, token):
+        try:
+            while alive(token):
+                await asyncio.sleep(1)
+                seconds = self.clue_seconds(self.view())
+                box = dom.qs("#bw-countdown")
+                if not alive(token) or not seconds or box is None:
+                    return
+                box.textContent = aids.countdown_text(aids.seconds_left(seconds, self.clue_since))
+        finally:
+            if alive(token):
+                self.ticking = False
 
     def acted(self, action):
         if action.get("type") == "answer":
             self.draft = ""
 
     def host_clock(self, reply):
-        """Keep one pending timer: the engine's next timed action, counted from
-        when it first appeared (a bot's move must not restart the count)."""
-        first = None
+        """Every timed action the engine names runs on its own count, from when
+        it first appeared: two bots writing answers each go down on time, and
+        another move does not restart a count. One no longer named is dropped."""
+        pending = {}
         for t in reply.get("timers") or []:
-            if first is None or t["delay"] < first["delay"]:
-                first = t
-        key = json.dumps(first["action"]) if first else ""
-        if key == self.timer_key:
-            return
-        self.timer += 1
-        self.timer_key = key
-        if first is not None:
-            asyncio.create_task(self.clock_task(first, self.timer, self.token))
+            key = json.dumps(t["action"])
+            if key in self.timers:
+                pending[key] = self.timers[key]
+            else:
+                pending[key] = aids.now()
+                asyncio.create_task(self.clock_task(t, key, pending[key], self.token))
+        self.timers = pending
 
-    async def clock_task(self, timer, seq, token):
+    async def clock_task(self, timer, key, since, token):
         await asyncio.sleep(timer["delay"])
-        if not alive(token) or seq != self.timer:
-            return  # the game moved on: a newer timer replaced this one
+        if not alive(token) or self.timers.get(key) != since:
+            return  # the game moved on: the engine no longer wants this action
+        self.timers.pop(key, None)
         reply = await client.call({"type": "act", "seat": SYSTEM, "action": timer["action"],
                                    "views": self.humans, "want_record": True})
         if alive(token) and reply.get("ok"):
@@ -112,6 +180,10 @@ class BreakTheWordScreen(Screen):
             box = dom.qs(sel)
             if box is not None:
                 box.value = getattr(self, key)
+        for i in range(aids.CELLS):
+            box = dom.qs("#bw-g" + str(i + 1))
+            if box is not None:
+                box.value = self.cells[i]
 
     # -- the answer form -------------------------------------------------------------
 

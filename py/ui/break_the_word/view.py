@@ -5,6 +5,8 @@ from dom import esc
 from widgets import controls, end, players
 from widgets.controls import send_button
 
+from . import aids
+
 COLOR_NAMES = {"green": "Green", "orange": "Orange", "pink": "Pink"}
 
 
@@ -47,11 +49,8 @@ def status_html(s, view):
     else:
         text = ("Round " + str(view["round"]) + " of " + str(view["rounds"]) + " · clue "
                 + str(view["revealed"]) + " of " + str(total(view)) + " · answers now score +" + str(view.get("zone_now")))
-        seconds = (view.get("options") or {}).get("clue_seconds")
-        if seconds:
-            text += " · next clue within " + str(seconds) + " s"
     thinking = ""
-    if s.bot_to_act is not None and view.get("outcome") is None:
+    if s.bot_to_act is not None and view["phase"] == "clues" and view.get("outcome") is None:
         thinking = controls.thinking_html(name_of(view, s.bot_to_act), "thinking")
     return controls.status_html(text, thinking)
 
@@ -68,16 +67,15 @@ def clues_html(s, view):
         items.append('<li class="' + cls + '"><span class="c-n">' + str(i + 1) + '</span>'
                      '<span class="c-color">' + esc(COLOR_NAMES.get(c.get("color"), "")) + '</span> '
                      + esc(clue_text(c)) + '</li>')
-    later = total(view) - len(clues)
+    later = total(view) - len(clues) if view["phase"] == "clues" else 0
     if later:
         items.append('<li class="clue c-later">' + str(later) + ' more to come</li>')
     leader = ""
-    if s.viewer in (view.get("leaders") or []) and view["phase"] == "clues":
-        leader = ('<p class="message info">You hold the Leader crown: the first clue of this round is '
-                  'hidden from you.</p>')
+    if view.get("crown_note") and view["phase"] == "clues":
+        leader = '<p class="message info">' + esc(view["crown_note"]) + '</p>'
     return ('<h2 class="zone-title">The clues <span class="goal">(' + str(mix.get("green", 0)) + ' green · '
             + str(mix.get("orange", 0)) + ' orange · ' + str(mix.get("pink", 0)) + ' pink)</span></h2>'
-            + leader + '<ol class="clues" aria-label="Clues revealed">' + "".join(items) + '</ol>')
+            + leader + s.countdown_html(view) + '<ol class="clues" aria-label="Clues revealed">' + "".join(items) + '</ol>')
 
 
 def answer_html(s, view):
@@ -86,12 +84,7 @@ def answer_html(s, view):
         return ""
     me = view.get("you") or {}
     if view["phase"] == "results":
-        ready = len(view["players"]) > s.viewer and view["players"][s.viewer].get("ready")
-        last = view["round"] >= view["rounds"]
-        label = "See the final scores" if last else "Next round"
-        if ready:
-            return '<p class="message info">Waiting for the others…</p>'
-        return ('<div class="controls">' + send_button(label, {"type": "ready"}, "ready") + '</div>')
+        return ""  # Next round comes after the round's results (results_html)
     if me.get("answer"):
         return ('<p class="bw-locked">Your answer: <strong>' + esc(me["answer"].upper())
                 + '</strong>, locked in for +' + str(me.get("zone")) + '.</p>'
@@ -109,7 +102,8 @@ def answer_html(s, view):
             '<button type="submit" data-k="lock">Lock in for +' + str(zone) + '</button></div>'
             + controls.message_html("bw", s.message) + '</form>'
             '<div class="controls">' + ready + '</div>'
-            '<label class="bw-notes-label" for="bw-notes">Your notes (only on this device)</label>'
+            + aids.grid_html(s.cells)
+            + '<label class="bw-notes-label" for="bw-notes">Your notes (only on this device)</label>'
             '<textarea id="bw-notes" data-k="bw-notes" rows="3" spellcheck="false">' + esc(s.notes) + '</textarea>')
 
 
@@ -129,7 +123,7 @@ def players_html(s, view):
             state = "ready" if p.get("ready") else ""
         score = (view.get("scores") or [0] * (seat + 1))[seat]
         out.append(players.player_html(name_of(view, seat), score, str(score) + ' pts', esc(state), tags))
-    return players.panel_html(out)
+    return players.panel_html(out, s.players_open)
 
 
 def results_html(s, view):
@@ -147,7 +141,17 @@ def results_html(s, view):
              else '<p>Nobody answered.</p>')
     title = "This round" if view["phase"] == "results" else "Last round"
     return ('<h2 class="zone-title">' + title + ': the word was <strong class="bw-word">'
-            + esc(str(last.get("word", "")).upper()) + '</strong></h2>' + table)
+            + esc(str(last.get("word", "")).upper()) + '</strong></h2>' + table + next_html(s, view))
+
+
+def next_html(s, view):
+    """Below the round's results, in reading order: go on to the next round."""
+    if s.viewer is None or view["phase"] != "results" or view.get("outcome") is not None:
+        return ""
+    if len(view["players"]) > s.viewer and view["players"][s.viewer].get("ready"):
+        return '<p class="message info">Waiting for the others…</p>'
+    label = "See the final scores" if view["round"] >= view["rounds"] else "Next round"
+    return '<div class="controls">' + send_button(label, {"type": "ready"}, "ready") + '</div>'
 
 
 def end_html(s, view):

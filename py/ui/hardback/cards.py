@@ -7,7 +7,7 @@ from . import text as tx
 
 
 def card_html(s, card, tag="div", attrs="", extra_cls="", label=None, cost=False, note="",
-              letter=None, wild=False):
+              letter=None, wild=False, detail=True):
     d = tx.defn(s.defs, card)
     genre = d["genre"] if d else "starter"
     cls = "card g-" + genre
@@ -28,7 +28,23 @@ def card_html(s, card, tag="div", attrs="", extra_cls="", label=None, cost=False
             + (cardview.span("c-note", note) if note else ''))
     if label is None:
         label = tx.card_label(s.defs, card, cost)
-    return cardview.card_html(tag, cls, label, attrs, top, shown, basic, more)
+    key = str(card["id"]) if detail and card.get("id") is not None else ""
+    return cardview.card_html(tag, cls, label, attrs, top, shown, basic, more, key)
+
+
+def detail_of(s, key):
+    """The card detail of a card id seen in a view: title, big card, sentences."""
+    try:
+        card_id = int(key)
+    except ValueError:
+        return None
+    card = {"id": card_id, "def": s.known.get(card_id)}
+    d = tx.defn(s.defs, card)
+    if d is None:
+        return None
+    title = d["letter"].upper() + " · " + tx.GENRE_NAMES[d["genre"]] + (" · Timeless Classic" if d.get("classic") else "")
+    big = card_html(s, card, "div", "", "big", tx.card_label(s.defs, card, True), True, detail=False)
+    return title, big, tx.detail_lines(d)
 
 
 def my_zone_cards(s, view):

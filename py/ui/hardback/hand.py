@@ -31,11 +31,12 @@ def builder_html(s, view):
         slots.append('<p class="hint">Tap cards below, drag them here, or type letters.</p>')
     has_word = not s.word.empty()
     off = '' if has_word else ' disabled'
+    spell_off = ' disabled' if not has_word or s.word_refused() else ''
     return (wb.zone_html("hb-word-title", "Your word", "word-zone", slots, "word")
             + '<div id="hb-preview" class="preview" aria-live="polite">' + preview_html(s) + '</div>'
             + controls.message_html("hb", s.message)
-            + '<div class="controls"><button type="button" data-act="spell" data-k="spell"' + off
-            + '>Spell the word</button><button type="button" class="secondary" data-act="clear" '
+            + '<div class="controls"><button type="button" data-act="spell" data-k="spell" '
+            'aria-describedby="hb-preview"' + spell_off + '>Spell the word</button><button type="button" class="secondary" data-act="clear" '
             'data-k="clear"' + off + '>Clear word</button><button type="button" class="secondary" '
             'data-act="skip" data-k="skip">Skip turn</button></div>')
 

@@ -35,11 +35,13 @@ def row_html(s, view):
         note = "oldest" if c.get("oldest") else ""
         label = tx.card_label(s.defs, c, True) + ("; the oldest card" if c.get("oldest") else "")
         if buying:
-            if d and d["cost"] > coins:
-                cls += " dear"
-            items.append(card_html(s, c, "button", 'data-send="'
-                                   + controls.attr_json({"type": "buy", "card": c["id"]})
-                                   + '" data-k="b' + str(c["id"]) + '"', cls, "Buy " + label, True, note))
+            # Too dear: still focusable (its detail), but it sends nothing and says why.
+            short = controls.short_of(d["cost"], coins) if d else ""
+            attrs = ('aria-disabled="true"' if short else 'data-send="'
+                     + controls.attr_json({"type": "buy", "card": c["id"]}) + '"')
+            items.append(card_html(s, c, "button", attrs + ' data-k="b' + str(c["id"]) + '"', cls,
+                                   "Buy " + label + ("; " + short if short else ""), True,
+                                   (str(d["cost"] - coins) + "¢ short") if short else note))
         else:
             items.append(card_html(s, c, "div", "", cls, label, True, note))
     return ('<h2 class="zone-title">Offer row <span class="muted">(oldest first · '
@@ -66,9 +68,17 @@ def genre_bar(genres):
             + "".join(legend) + '</p>')
 
 
+def last_turn_text(s, view, seat, done):
+    """Another player's last finished turn, as one line."""
+    if seat == s.viewer or seat not in done:
+        return ""
+    return "; ".join(done[seat])
+
+
 def players_html(s, view):
     out = []
     award = view.get("award")
+    done = log.last_turns(view.get("log") or [], lambda e: tx.log_line(view, e, s.known, s.defs))
     for p in view["players"]:
         seat = p["seat"]
         tags = []
@@ -81,13 +91,16 @@ def players_html(s, view):
         facts = ('<span>' + str(p["ink"]) + ' ink</span><span>' + str(p["remover"]) + ' remover</span>'
                  '<span>deck ' + str(p["draw_size"]) + ' · discard ' + str(p["discard_size"]) + '</span>'
                  + ('<span>jail ' + str(p["jail_count"]) + '</span>' if p["jail_count"] else '')
-                 + ('<span>' + str(p["inked_count"]) + ' inked</span>' if p["inked_count"] else ''))
+                 + ('<span>' + str(p["inked_count"]) + ' inked</span>' if p["inked_count"] else '')
+                 + ('<span>' + str(p["adverts"]) + (' advert' if p["adverts"] == 1 else ' adverts') + '</span>'
+                    if p.get("adverts") else ''))
         out.append(players.player_html(tx.name_of(view, seat), p["score"], str(p["score"]) + '★', facts,
                                        tags, " turn" if seat == view["turn"] else "",
-                                       genre_bar(p["genres"])))
+                                       genre_bar(p["genres"])
+                                       + players.last_turn_html(last_turn_text(s, view, seat, done))))
     if view.get("penny"):
         out.append(penny_html(s, view["penny"]))
-    return players.panel_html(out)
+    return players.panel_html(out, s.players_open)
 
 
 def penny_html(s, penny):
@@ -121,11 +134,20 @@ def extras_html(s, view):
             cls = "bought" if ad["bought"] else ("next" if i == ads["next"] else "")
             items.append('<li class="' + cls + '">' + str(ad["cost"]) + '¢ → ' + str(ad["stars"]) + '★'
                          + (' (bought)' if ad["bought"] else (' (next)' if i == ads["next"] else '')) + '</li>')
-        parts.append('<h2 class="zone-title">Adverts</h2><ul class="adverts">' + "".join(items) + '</ul>')
+        # Rules v2: each player has an advert track; the view holds the viewer's own.
+        owner = ads.get("seat")
+        title = "Adverts"
+        if owner is not None:
+            title = "Your adverts" if owner == s.viewer else esc(tx.name_of(view, owner)) + "’s adverts"
+        parts.append('<h2 class="zone-title">' + title + '</h2><ul class="adverts">' + "".join(items) + '</ul>')
     jail = view.get("jail") or []
     if jail:
         parts.append('<h2 class="zone-title">Your jail</h2><div class="zone">'
                      + "".join(card_html(s, c, cost=True) for c in jail) + '</div>')
+    discard = view.get("discard") or []
+    if discard:
+        parts.append('<h2 class="zone-title">Your discard pile <span class="muted">(' + str(len(discard))
+                     + ')</span></h2><div class="zone">' + "".join(card_html(s, c) for c in discard) + '</div>')
     if view.get("used_words"):
         parts.append('<p class="muted">Words used: ' + esc(", ".join(view["used_words"][-20:])) + '</p>')
     return "".join(parts)

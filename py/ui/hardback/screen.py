@@ -10,22 +10,15 @@ from widgets.spelling import Spelling
 
 from . import hand, panels, turn
 from . import text as tx
-from .cards import spellable
+from .cards import detail_of, spellable
 
 
 class HardbackScreen(CardSet, Spelling, Screen):
     GAME = "hardback"
     PREFIX = "hb"
+    HOWTO = "howto/hardback.html"
     BOT_DELAY = 0.5
-    CHOICE_LABELS = {
-        "mode": {"competitive": "Competitive", "coop": "Co-op vs Penny Dreadful"},
-        "dictionary": {"common": "Common words", "large": "Large (American Scrabble size)",
-                       "huge": "Huge (British Scrabble size)",
-                       "vote_majority": "No dictionary: majority vote",
-                       "vote_unanimous": "No dictionary: unanimous vote"},
-        "signature": {"none": "None"},
-        "unique_words": {"off": "Off", "per_player": "Per player", "per_game": "Per game"},
-    }
+    FOCUS_NEXT = "#hb-turn button|#hb-play [data-drop=hand] button|#hb-play button"
 
     def fresh(self):
         super().fresh()
@@ -33,10 +26,6 @@ class HardbackScreen(CardSet, Spelling, Screen):
         self.known = {}       # card id -> definition, for the log
         self.fresh_word()
         self.keep = []        # preview choice: the cards to keep, in order
-
-    def option_shown(self, name, options):
-        """Penny Dreadful's signature genre matters only in a co-op game."""
-        return name != "signature" or options.get("mode") == "coop"
 
     def name_of(self, view, seat):
         return tx.name_of(view, seat)
@@ -107,8 +96,10 @@ class HardbackScreen(CardSet, Spelling, Screen):
         if self.viewer is not None:  # a room's spectator has no hand
             play += hand.hand_html(self, v, spelling)
         play += hand.classics_html(self, v, spelling)
-        choosing = v["phase"] == "resolve" and v.get("choice") and v["turn"] == self.viewer
-        if not spelling and self.viewer is not None and not choosing:
+        # The message goes next to the controls that caused it: the word, the
+        # choice or the purchases (turn.py); ink and remover otherwise.
+        own = v["turn"] == self.viewer and (v["phase"] == "buy" or (v["phase"] == "resolve" and v.get("choice")))
+        if not spelling and self.viewer is not None and not own:
             play += controls.message_html("hb", self.message)
         self.put("#hb-play", play)
         self.put("#hb-turn", turn.turn_panel_html(self, v))
@@ -118,10 +109,16 @@ class HardbackScreen(CardSet, Spelling, Screen):
         self.put("#hb-extras", panels.extras_html(self, v))
         self.put("#hb-log", panels.log_html(self, v))
 
+    def detail_of(self, key):
+        return detail_of(self, key)
+
     def render_preview(self):
         box = dom.qs("#hb-preview")
         if box is not None:
             dom.set_html(box, hand.preview_html(self))
+        button = dom.qs('[data-k="spell"]')
+        if button is not None:
+            button.disabled = self.word.empty() or self.word_refused()
 
     # -- the player's own buttons and the look-up box ----------------------------------
 

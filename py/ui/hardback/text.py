@@ -144,3 +144,53 @@ def log_line(view, entry, known, defs):
     else:
         text = who + ": " + str(ev)
     return esc(text)
+
+
+# The card detail: each benefit said as a sentence (how the engine's card
+# text reads to someone who has not learnt the icons).
+EXPLAIN = {
+    "coins": "+{n}¢: {n} coins to spend in the offer row this turn.",
+    "stars": "+{n}★: {n} points, scored at once.",
+    "coins_or_stars": "{n}¢ or {n}★: take {n} coins or {n} points, your choice.",
+    "ink": "Ink or remover: take {n} ink (each draws an extra card before a word) or {n} remover "
+           "(each un-inks a card).",
+    "double": "Double: doubles the ¢ and ★ of the card next to it in the word (twice makes it triple).",
+    "uncover": "Uncover: turns a wild card next to it face up, so that card gives its benefits too.",
+    "jail": "Jail: reserve an offer-row card for yourself alone, or remove it from the game.",
+    "dump": "Dump: remove a card of your discard pile from the game for {n}¢.",
+    "trash_coins": "Trash: you may remove this card from the game for {n}¢.",
+    "trash_stars": "Trash: you may remove this card from the game for {n}★.",
+    "coins_per_adventure": "{n}¢ for each Adventure card in play.",
+    "stars_per_inked": "{n}★ for each inked card in the word.",
+    "coins_per_inked": "{n}¢ for each inked card in the word.",
+    "stars_per_wild": "{n}★ for each wild card in the word.",
+    "preview": "Preview: look at the top {n} cards of your deck, keep some on top and discard the rest.",
+}
+
+
+def explain(benefit):
+    line = EXPLAIN.get(benefit.get("kind"), "{n}")
+    return line.replace("{n}", str(benefit.get("n", "")))
+
+
+def detail_lines(d):
+    """The sentences of a card's detail: benefits, genre bonus, price."""
+    if d is None:
+        return ["A card nobody may see now."]
+    lines = [explain(b) for b in d.get("basic") or []]
+    genre = GENRE_NAMES.get(d["genre"], "")
+    for b in d.get("bonus") or []:
+        lines.append("Genre bonus, when another " + genre + " card is in play: " + explain(b))
+    if d.get("classic"):
+        lines.append("Timeless Classic: spelled face up, it stays in play and keeps giving its benefits "
+                     "until another player uses it in a word.")
+    if d["genre"] == "starter":
+        lines.append("A starting card: it costs nothing and has no genre.")
+    else:
+        price = "Costs " + str(d["cost"]) + "¢ in the offer row"
+        if d.get("buy_stars"):
+            price += ", and gives " + str(d["buy_stars"]) + "★ once when bought"
+        lines.append(price + ".")
+    if not lines:
+        lines.append("No benefit: a letter to spell with.")
+    return lines

@@ -43,24 +43,34 @@ def vote_html(view, me):
 
 
 def buy_html(s, view):
+    """The purchases besides the offer row; what the engine does not allow
+    now is disabled, with the price it lacks beside it."""
     defs = s.defs
-    btns = [send_button("Buy ink (1¢)", {"type": "buy_ink"}, "buyink", "secondary")]
+    allowed = view.get("allowed") or []
+    coins = view["coins"]
+
+    def why(move, price):
+        if move in allowed:
+            return ""
+        return controls.short_of(price, coins) or "Not now"
+    btns = [send_button("Buy ink (1¢)", {"type": "buy_ink"}, "buyink", "secondary", why=why("buy_ink", 1))]
     if view.get("can_convert_ink"):
         btns.append(send_button("Convert 3 ink to 1¢", {"type": "convert_ink"}, "convert", "secondary"))
     ads = view.get("adverts")
     if ads and ads["next"] < len(ads["table"]):
         ad = ads["table"][ads["next"]]
         btns.append(send_button("Buy advert: " + str(ad["cost"]) + "¢ for " + str(ad["stars"]) + "★",
-                                {"type": "advert"}, "advert", "secondary"))
+                                {"type": "advert"}, "advert", "secondary", why=why("advert", ad["cost"])))
     for c in view.get("jail") or []:
-        btns.append(send_button("Buy jailed " + esc(tx.card_name(defs, c)) + " ("
-                                + str(tx.defn(defs, c)["cost"]) + "¢)",
-                                {"type": "buy", "card": c["id"]}, "bj" + str(c["id"]), "secondary"))
+        price = tx.defn(defs, c)["cost"]
+        btns.append(send_button("Buy jailed " + esc(tx.card_name(defs, c)) + " (" + str(price) + "¢)",
+                                {"type": "buy", "card": c["id"]}, "bj" + str(c["id"]), "secondary",
+                                why=controls.short_of(price, coins)))
     btns.append(send_button("End turn", {"type": "end"}, "end"))
     return ('<p class="prompt">You have <strong>' + str(view["coins"]) + '¢</strong> to spend'
             + (' (+' + str(view["earned_stars"]) + '★ this turn)' if view.get("earned_stars") else '')
             + '. Tap a card of the offer row to buy it; coins left become ink.</p>'
-            + '<div class="controls">' + "".join(btns) + '</div>')
+            + controls.message_html("hb", s.message) + '<div class="controls">' + "".join(btns) + '</div>')
 
 
 def choice_html(s, view, mine):

@@ -3,9 +3,14 @@
 from dom import esc
 
 
-def card_html(tag, cls, label, attrs, top, letter, text, more=""):
+def card_html(tag, cls, label, attrs, top, letter, text, more="", detail=""):
     """tag "button" for a card the player may use, "div" for one to look at;
-    top and more are HTML, letter and text plain."""
+    top and more are HTML, letter and text plain; detail: the key of its
+    card detail (a card to look at then takes keyboard focus, for the key i)."""
+    if detail:
+        attrs += ' data-detail="' + esc(detail) + '" aria-keyshortcuts="i"'
+        if tag == "div":
+            attrs += ' tabindex="0"'
     body = ('<span class="c-top">' + top + '</span><span class="c-letter">' + esc(letter)
             + '</span><span class="c-text">' + esc(text) + '</span>' + more)
     return ('<' + tag + (' type="button"' if tag == "button" else '')
@@ -26,3 +31,17 @@ def defn(defs, card):
     if d is None or d < 0 or d >= len(defs):
         return None
     return defs[d]
+
+
+DETAIL_BOX = ('<div id="card-detail" class="card-detail" role="dialog" aria-labelledby="card-detail-title" '
+              'hidden></div>')
+
+
+def detail_html(title, card, lines, open_):
+    """The card detail: the card large and its abilities in sentences; a
+    peek (hover, focus) has no controls, an opened one a Close button."""
+    close = ('<button type="button" class="secondary" data-act="detail-close" data-k="detail-close">'
+             'Close</button>') if open_ else ''
+    return ('<h2 id="card-detail-title">' + esc(title) + '</h2><div class="cd-body"><div class="cd-card">'
+            + card + '</div><ul class="cd-lines">' + "".join('<li>' + esc(x) + '</li>' for x in lines)
+            + '</ul></div>' + close)

@@ -3,6 +3,7 @@
 import json
 
 from dom import esc
+from widgets import card
 
 LEAVE = ('<button type="button" class="secondary small-nav" data-act="leave" data-k="leave">'
          'Leave game</button>')
@@ -12,11 +13,22 @@ def attr_json(action):
     return esc(json.dumps(action))
 
 
-def send_button(label, action, key, cls="", aria=""):
-    """A button whose click sends `action` (label: HTML, already escaped)."""
+def send_button(label, action, key, cls="", aria="", why=""):
+    """A button whose click sends `action` (label: HTML, already escaped);
+    `why` (plain text) disables it and says beside it why it cannot work now."""
+    if why:
+        wid = "why-" + esc(key)
+        return ('<span class="act-why"><button type="button" class="' + cls + '" data-k="' + esc(key)
+                + '" disabled aria-describedby="' + wid + '"' + (' aria-label="' + esc(aria) + '"' if aria else '')
+                + '>' + label + '</button><span class="why" id="' + wid + '">' + esc(why) + '</span></span>')
     return ('<button type="button" class="' + cls + '" data-send="' + attr_json(action) + '" data-k="'
             + esc(key) + '"' + (' aria-label="' + esc(aria) + '"' if aria else '') + '>'
             + label + '</button>')
+
+
+def short_of(price, coins):
+    """Why a purchase cannot work: 'Needs 6¢, you have 0¢' ('' when affordable)."""
+    return "" if price <= coins else "Needs " + str(price) + "¢, you have " + str(coins) + "¢"
 
 
 def status_html(headline, rest):
@@ -57,5 +69,24 @@ def table_html(prefix, cls, label, waiting, main, side):
     p = prefix
     return ('<section class="' + cls + '" aria-label="' + label + '"><div id="' + p + '-top" class="hb-top">'
             '<p class="hb-status" role="status">' + waiting + '</p></div><div id="' + p + '-pass"></div>'
-            '<div id="' + p + '-end"></div><div id="' + p + '-table" class="hb-grid"><div class="hb-main">'
-            + "".join(main) + '</div><aside class="hb-side">' + "".join(side) + '</aside></div></section>')
+            '<div id="' + p + '-end" aria-live="polite"></div><div id="' + p + '-table" class="hb-grid"><div class="hb-main">'
+            + "".join(main) + '</div><aside class="hb-side">' + "".join(side) + '</aside></div>' + card.DETAIL_BOX
+            + '</section>')
+
+
+def old_save_html(reason):
+    """A save the engine can no longer replay: say so, and offer to discard it."""
+    return ('<section class="old-save panel" role="alertdialog" aria-labelledby="old-save-title" '
+            'aria-describedby="old-save-why"><h1 id="old-save-title">This game was saved under older rules'
+            '</h1><p id="old-save-why">' + esc(reason) + ' It cannot be resumed here.</p><div class="controls">'
+            '<button type="button" data-act="discard" data-k="discard">Discard</button>'
+            '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby</button>'
+            '</div></section>')
+
+
+def rules_html(page):
+    """Rules opens the How-to page in a new tab: the game stays as it is here."""
+    if not page:
+        return ""
+    return ('<a class="button secondary small-nav rules-link" href="' + esc(page) + '" target="_blank" '
+            'rel="noopener" data-k="rules">Rules<span class="sr"> (opens in a new tab)</span></a>')

@@ -28,5 +28,5 @@ def end_html(prefix, head, table, before="", after="", again="", room=False):
 
 
 def winners_head(names):
-    """'Ann wins!', 'Ann and Bob win!'"""
-    return " and ".join(names) + (" wins!" if len(names) == 1 else " win!")
+    """'Ann wins!', 'Ann and Bob win!', 'You win!' (a seat may be named You)"""
+    return " and ".join(names) + (" wins!" if len(names) == 1 and names[0] != "You" else " win!")

@@ -6,3 +6,19 @@ def log_html(prefix, lines):
     return ('<h2 class="zone-title" id="' + prefix + '-log-title">Game log</h2><ol class="log" '
             'role="log" aria-labelledby="' + prefix + '-log-title">'
             + "".join('<li>' + line + '</li>' for line in lines) + '</ol>')
+
+
+def last_turns(entries, line_of, end_event="ended"):
+    """{seat: [lines]} of each seat's latest finished turn in the log: the
+    events a seat logged up to and including its `end_event`."""
+    current, done = {}, {}
+    for e in entries:
+        seat = e.get("seat")
+        if seat is None:
+            continue
+        if e.get("event") == end_event:
+            if seat in current:
+                done[seat] = current.pop(seat)
+            continue
+        current.setdefault(seat, []).append(line_of(e))
+    return done

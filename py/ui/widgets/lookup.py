@@ -36,6 +36,14 @@ def dictionary_of(view):
     return name if name in SHIPPED else "huge"
 
 
+def on_submit(event, prefix, view):
+    """The look-up form sent: check its word in the game's dictionary."""
+    event.preventDefault()
+    word = typed_word(prefix)
+    if word:
+        asyncio.create_task(look_up(prefix, word, dictionary_of(view)))
+
+
 async def look_up(prefix, word, name):
     box = dom.qs("#" + prefix + "-lookup-result")
     box.textContent = "Looking up…"

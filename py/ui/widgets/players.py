@@ -11,5 +11,27 @@ def player_html(name, points, score, facts, tags=(), cls="", more="", ident=""):
             + more + '</li>')
 
 
-def panel_html(items):
-    return '<h2 class="zone-title">Players</h2><ul class="players-list">' + "".join(items) + '</ul>'
+def seat_tags(seat, viewer, turn, over):
+    """The tags every game puts on a player: you, on turn."""
+    tags = []
+    if seat == viewer:
+        tags.append("you")
+    if seat == turn and not over:
+        tags.append("on turn")
+    return tags
+
+
+def panel_html(items, expanded=True):
+    """On a phone the list is a summary bar (names and scores) until the
+    player expands it; wider screens always show everything."""
+    return ('<div class="players-head"><h2 class="zone-title">Players</h2><button type="button" '
+            'class="secondary players-toggle" data-act="players" data-k="players" aria-expanded="'
+            + ("true" if expanded else "false") + '" aria-controls="players-list">'
+            + ("Less" if expanded else "Details") + '</button></div><ul id="players-list" class="players-list'
+            + ('' if expanded else ' summary') + '">' + "".join(items) + '</ul>')
+
+
+def last_turn_html(text):
+    """Another player's last turn, kept in view until their next one ends."""
+    return '<p class="last-turn"><span class="muted">Last turn:</span> ' + text + '</p>' if text else ""
+

@@ -5,6 +5,7 @@
 # may use, the letter a card shows, and where the preview is drawn.
 import asyncio
 import client
+import dom
 from pyscript.js_modules import uihelpers
 from screen import alive
 
@@ -18,7 +19,7 @@ PREVIEW_PAUSE = 0.25
 class Spelling:
     """The game's screen calls fresh_word() from its fresh() and gives
     spelling_now(view), spellable(view), letter_of(card), no_letter(letter)
-    and render_preview()."""
+    and preview_html() (or its own render_preview())."""
     PREVIEW_QUERY = "score_word"
     ENDS_WORD = ("spell",)   # the moves after which the word is on the table, or gone
 
@@ -87,6 +88,30 @@ class Spelling:
                             "stars": 0}
         self.render_preview()
 
+    def render_preview(self):
+        """Redraw the preview box (#PREFIX-preview) from the screen's preview_html()."""
+        box = dom.qs("#" + self.PREFIX + "-preview")
+        if box is not None:
+            dom.set_html(box, self.preview_html())
+
+    def preview_pending(self, empty_text):
+        """The preview's text while there is no word or no answer yet (else None)."""
+        if self.word.empty():
+            return '<span class="muted">' + empty_text + '</span>'
+        if self.preview is None:
+            return '<span class="muted">Counting…</span>'
+        return None
+
+    def clicked_card(self, what, card_id):
+        """A card tapped into or out of the word; True when handled."""
+        if what == "add":
+            self.add_card(card_id)
+        elif what == "remove":
+            self.remove_card(card_id)
+        else:
+            return False
+        return True
+
     def add_card(self, card_id):
         if self.can_spell() and self.word.add(card_id):
             self.word_changed()
@@ -124,8 +149,13 @@ class Spelling:
             self.set_message(self.no_letter(key.upper()), "info")
         return True
 
+    def word_refused(self):
+        """The engine already said this word cannot be spelled (the preview
+        shows why, beside the Spell button: said once, not twice)."""
+        return self.preview is not None and self.preview.get("ok") is False
+
     def spell(self):
-        if not self.word.empty():
+        if not self.word.empty() and not self.word_refused():
             self.act({"type": "spell", "word": self.word.action()})
 
     def word_clicked(self, what, card_id):

@@ -49,7 +49,8 @@ class Word:
         for e in self.entries:
             if e["card"] == card_id:
                 wild = e["wild"]
-        self.remove(card_id)
+        # Not remove(): a game's word may refuse to drop a card it can still move.
+        self.entries = [e for e in self.entries if e["card"] != card_id]
         index = max(0, min(index, len(self.entries)))
         self.entries.insert(index, {"card": card_id, "wild": wild})
 

@@ -10,20 +10,13 @@ kind is its letter, or "wild", "skip" or "backwords".
 (10, 0, 10, 5)
 """
 
-import json
-import os
+from inkwell.wordcards.game import package_json
 
 SPECIALS = ("skip", "backwords")
 WILD = "wild"
 
 
-def load_rules():
-    path = os.path.join(os.path.dirname(__file__), "rules.json")
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
-RULES = load_rules()
+RULES = package_json(__file__, "rules.json")
 OBJECTIVES = RULES["objectives"]
 HAND_SIZE = RULES["hand_size"]
 MIN_LENGTH = RULES["min_word_length"]

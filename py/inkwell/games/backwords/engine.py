@@ -30,6 +30,7 @@ class Backwords(Game):
     id = "backwords"
     name = "Backwords"
     pitch = "Reach back along the row of discards for the letters you need, ten objectives long."
+    views = views
     min_players = 2
     max_players = 6
     options = (
@@ -291,11 +292,7 @@ class Backwords(Game):
 
     # -- views ----------------------------------------------------------------------
 
-    def player_view(self, state, seat):
-        return views.player_view(state, seat)
 
-    def secret_zones(self, state, seat):
-        return views.secret_zones(state, seat)
 
     def score_move(self, view, action):
         from .query import score_move

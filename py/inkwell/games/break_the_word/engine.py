@@ -1,6 +1,6 @@
 """The Break the Word game: rounds of clues, responses, and scoring."""
 
-from inkwell.core import SYSTEM, BadRequest, Game, Option, require
+from inkwell.core import SYSTEM, BadRequest, Game, Option, best_seats, require
 from inkwell.core.moves import Int, Move, Str
 from inkwell.core.options import TextOption
 
@@ -50,15 +50,11 @@ def put_down(state, seat):
     state["order"].append(seat)
 
 
-def most_points(scores):
-    top = max(scores)
-    return [s for s, v in enumerate(scores) if v == top]
-
-
 class BreakTheWord(Game):
     id = "break_the_word"
     name = "Break the Word"
     pitch = "Crack the hidden seven-letter word from its clues before anyone else does."
+    views = views
     min_players = 2
     max_players = 6
     rules_version = 2
@@ -141,7 +137,7 @@ class BreakTheWord(Game):
         n = len(state["scores"])
         state.update(phase="clues", first=clues[:1], first_color=clues[0]["color"],
                      shown=[], deck=clues[1:], revealed=1, order=[],
-                     leaders=most_points(state["scores"]) if state["round"] > 1 else [],
+                     leaders=best_seats(state["scores"]) if state["round"] > 1 else [],
                      guesses=[[] for _ in range(n)], zones=[None] * n, ready=[False] * n,
                      think=[None] * n)
 
@@ -270,12 +266,4 @@ class BreakTheWord(Game):
     def finish(self, state):
         state["phase"] = "over"
         state["outcome"] = {"scores": list(state["scores"]),
-                            "winners": most_points(state["scores"])}
-
-    # -- views ----------------------------------------------------------------
-
-    def player_view(self, state, seat):
-        return views.player_view(state, seat)
-
-    def secret_zones(self, state, seat):
-        return views.secret_zones(state, seat)
+                            "winners": best_seats(state["scores"])}

@@ -13,6 +13,7 @@ All bots vote sensibly: accept a word the huge list knows, else reject.
 """
 
 from inkwell.wordcards import lexicon, plays
+from inkwell.wordcards.bots import by_phase, vote
 
 from . import cards, coop_bot, query, spelling
 
@@ -64,11 +65,6 @@ def random_bot(view, rng):
     if phase == "buy":
         return random_buy(view, rng)
     raise AssertionError(f"seat {me} asked to act in phase {phase}")
-
-
-def vote(view):
-    word = view["vote"]["word"]
-    return {"type": "vote", "accept": lexicon.judge_accepts(word)}
 
 
 def me_of(view):
@@ -207,19 +203,10 @@ def best_word(view, style):
 
 
 def smart_bot(strong):
-    def bot(view, rng):
-        phase = view["phase"]
-        if phase == "vote":
-            return vote(view)
-        style = Style(view, strong)
-        if phase == "spell":
-            return smart_spell(view, style)
-        if phase == "resolve":
-            return smart_choice(view, style)
-        if phase == "flush":
-            return smart_flush(view, style)
-        return smart_buy(view, style)
-    return bot
+    def styled(choose):
+        return lambda view, rng: choose(view, Style(view, strong))
+    return by_phase({"spell": styled(smart_spell), "resolve": styled(smart_choice),
+                     "flush": styled(smart_flush)}, styled(smart_buy))
 
 
 def smart_spell(view, style):

@@ -6,25 +6,16 @@ cards are dealt per player with ids 140 and up; `state["defs"][id]` maps any
 card id of a game to its definition.
 """
 
-import json
-import os
+from inkwell.wordcards.game import package_json
 
 OFFER_CARDS = 140
 GENRES = ("adventure", "horror", "mystery", "romance")
 FIXED_STARTERS = "AEILNRST"
 RANDOM_STARTERS = "BCDGHMOPUY"
 
-_SET = None
-
-
 def card_set():
     """The static card set: {"version", "genres", "offer_cards", "cards": [...]}."""
-    global _SET
-    if _SET is None:
-        path = os.path.join(os.path.dirname(__file__), "cards.json")
-        with open(path, encoding="utf-8") as f:
-            _SET = json.load(f)
-    return _SET
+    return package_json(__file__, "cards.json")
 
 
 def definitions():

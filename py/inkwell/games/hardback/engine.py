@@ -1,7 +1,8 @@
 """The Hardback game: state, turn order, and one method per action."""
 
-from inkwell.core import Game, Option, require
+from inkwell.core import Option, best_seats, require
 from inkwell.wordcards import lexicon, tiles, turns
+from inkwell.wordcards.game import WordCardGame
 from inkwell.wordcards import piles as deck
 
 from . import actions, cards, coop, market, piles, resolve, spelling, views
@@ -15,10 +16,24 @@ def fresh_turn(seat):
             "flushed": False, "bought": False, "rejected": [], "votes": {}, "ink_gained": 0}
 
 
-class Hardback(Game):
+def resolving(step, *fields):
+    """The move that answers the pending benefit choice with `resolve.<step>`,
+    given the action's `fields` (a name, or (name, default))."""
+    def move(self, state, seat, action, rng):
+        args = [action.get(*f) if isinstance(f, tuple) else action.get(f) for f in fields]
+        getattr(resolve, step)(state, *args, rng)
+        self.after(state, rng)
+    move.__name__ = "move_" + step
+    return move
+
+
+class Hardback(WordCardGame):
     id = "hardback"
     name = "Hardback"
     pitch = "Build a deck of letters, spell words, and become the finest author of the age."
+    views = views
+    cards = cards
+    query = "inkwell.games.hardback.query"
     min_players = 1
     max_players = 5
     options = (
@@ -39,7 +54,6 @@ class Hardback(Game):
         lexicon.unique_words_option(),
     )
 
-    queries = ("score_word", "card_set")
     quick_options = {"length": 40}
     # 2: adverts per player, ink converts back only from earlier turns.
     rules_version = 2
@@ -47,17 +61,6 @@ class Hardback(Game):
 
     def allowed(self, state, seat):
         return actions.allowed(state, seat)
-
-    def warm_up(self, state):
-        """The list that checks words (the first word would wait ~0.1 s for
-        it), then, with bots, their word finder's index (built on their
-        first turn otherwise: about a second in the browser)."""
-        options = state["options"]
-        if not lexicon.is_vote(options["dictionary"]):
-            lexicon.load(options["dictionary"])
-            yield
-        if any(seat["kind"] == "bot" for seat in state["seats"]):
-            yield from lexicon.index_steps(lexicon.bot_list(options["dictionary"]))
 
     def player_range(self, options):
         return (1, 4) if options.get("mode") == "coop" else (2, 5)
@@ -82,14 +85,6 @@ class Hardback(Game):
         return state
 
     # -- who acts ---------------------------------------------------------------
-
-    def actors(self, state):
-        if state.get("outcome") is not None:
-            return []
-        turn = state["turn"]
-        if turn["phase"] == "vote":
-            return [s for s in spelling.voters(state, turn["seat"]) if str(s) not in turn["votes"]]
-        return [turn["seat"]]
 
     def may_act(self, state, seat, action):
         # Ink and remover may be used at any time before one's next word,
@@ -189,37 +184,14 @@ class Hardback(Game):
 
     # -- choices while resolving benefits ---------------------------------------
 
-    def move_uncover(self, state, seat, action, rng):
-        resolve.uncover(state, action.get("card"), rng)
-        self.after(state, rng)
-
-    def move_double(self, state, seat, action, rng):
-        resolve.double(state, action.get("card"), rng)
-        self.after(state, rng)
-
-    def move_pick(self, state, seat, action, rng):
-        resolve.pick(state, action.get("choice"), rng)
-        self.after(state, rng)
-
-    def move_dump(self, state, seat, action, rng):
-        resolve.dump(state, action.get("card"), rng)
-        self.after(state, rng)
-
-    def move_jail(self, state, seat, action, rng):
-        resolve.jail(state, action.get("card"), action.get("mode", "reserve"), rng)
-        self.after(state, rng)
-
-    def move_trash(self, state, seat, action, rng):
-        resolve.trash(state, action.get("card"), rng)
-        self.after(state, rng)
-
-    def move_preview(self, state, seat, action, rng):
-        resolve.preview(state, action.get("keep"), rng)
-        self.after(state, rng)
-
-    def move_decline(self, state, seat, action, rng):
-        resolve.decline(state, rng)
-        self.after(state, rng)
+    move_uncover = resolving("uncover", "card")
+    move_double = resolving("double", "card")
+    move_pick = resolving("pick", "choice")
+    move_dump = resolving("dump", "card")
+    move_jail = resolving("jail", "card", ("mode", "reserve"))
+    move_trash = resolving("trash", "card")
+    move_preview = resolving("preview", "keep")
+    move_decline = resolving("decline")
 
     # -- purchases ------------------------------------------------------------------
 
@@ -281,26 +253,7 @@ class Hardback(Game):
                           winners=list(range(len(scores))) if team > state["penny"]["score"] else [])
         else:
             # Most points wins; a tie goes to the most ink left.
-            best = max((s, i) for s, i in zip(scores, result["ink"]))
-            result["winners"] = [k for k, si in enumerate(zip(scores, result["ink"])) if si == best]
+            result["winners"] = best_seats(list(zip(scores, result["ink"])))
         state["turn"]["phase"] = "over"
         state["outcome"] = result
         piles.log(state, None, "game_over", scores=scores)
-
-    # -- views ----------------------------------------------------------------------
-
-    def player_view(self, state, seat):
-        return views.player_view(state, seat)
-
-    def secret_zones(self, state, seat):
-        return views.secret_zones(state, seat)
-
-    def card_set(self, view=None):
-        """The static card definitions the views refer to by "def" (a query:
-        the worker passes the asking seat's view, which is not needed)."""
-        return cards.card_set()
-
-    def score_word(self, view, word):
-        """What a word would earn, computed from the speller's own view."""
-        from .query import score_word
-        return score_word(view, word)

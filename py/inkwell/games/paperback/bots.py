@@ -10,6 +10,7 @@ All bots vote as the judge list says.
 """
 
 from inkwell.wordcards import lexicon, plays
+from inkwell.wordcards.bots import by_phase
 from inkwell.wordcards.ranked import find_best_plays
 
 from . import cards, words
@@ -70,10 +71,6 @@ def spell(view, strong):
     return {"type": "spell", "word": word}
 
 
-def vote(view):
-    return {"type": "vote", "accept": lexicon.judge_accepts(view["vote"]["word"])}
-
-
 def on_offer(view):
     """[(card json, definition)] every card on offer now."""
     out = [(c, definition(c)) for p in view["piles"] for c in (p["top"], p["alternate"]) if c]
@@ -85,16 +82,7 @@ def affordable(view):
 
 
 def make_bot(choose_word, choose_buy, choose_trash):
-    def bot(view, rng):
-        phase = view["phase"]
-        if phase == "vote":
-            return vote(view)
-        if phase == "spell":
-            return choose_word(view, rng)
-        if phase == "choose":
-            return choose_trash(view, rng)
-        return choose_buy(view, rng)
-    return bot
+    return by_phase({"spell": choose_word, "choose": choose_trash}, choose_buy)
 
 
 # -- random ---------------------------------------------------------------------------------

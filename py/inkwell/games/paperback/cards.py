@@ -18,10 +18,7 @@ definition per Fame pile: all its cards are alike) or "common"; letters is
 '+2¢ if the word has 6 letters or more'
 """
 
-import json
-import os
-
-_SET = None
+from inkwell.wordcards.game import package_json
 
 TEXT = {
     "draw": "Next hand: +{n} card{s}",
@@ -38,14 +35,11 @@ VOWELS = "aeiou"
 
 def card_set():
     """The static card set: piles, Fame counts, the length track and the cards."""
-    global _SET
-    if _SET is None:
-        path = os.path.join(os.path.dirname(__file__), "cards.json")
-        with open(path, encoding="utf-8") as f:
-            _SET = json.load(f)
-        for d in _SET["cards"]:
+    data = package_json(__file__, "cards.json")
+    for d in data["cards"]:
+        if "text" not in d:
             d["text"] = ability_text(d["ability"]) if d["ability"] else ""
-    return _SET
+    return data
 
 
 def definitions():

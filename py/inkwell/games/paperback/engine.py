@@ -1,7 +1,8 @@
 """The Paperback game: the turn's steps in rule order, one method per move."""
 
-from inkwell.core import Game, Option, require
-from inkwell.wordcards import lexicon, turns, warming
+from inkwell.core import Option, best_seats, require
+from inkwell.wordcards import lexicon, turns
+from inkwell.wordcards.game import WordCardGame
 
 from . import actions, cards, table, views, words
 from .scoring import score
@@ -13,10 +14,13 @@ def fresh_turn(seat):
             "votes": {}, "bought": []}
 
 
-class Paperback(Game):
+class Paperback(WordCardGame):
     id = "paperback"
     name = "Paperback"
     pitch = "Spell words with your deck of letters, buy better letters, and earn the most fame."
+    views = views
+    cards = cards
+    query = "inkwell.games.paperback.query"
     min_players = 2
     max_players = 5
     options = (
@@ -26,16 +30,11 @@ class Paperback(Game):
                "Eleven letter cards whose abilities reach the other players.",
                labels={False: "Off", True: "On"}),
     )
-    queries = ("score_word", "card_set")
     quick_options = {}
     moves = actions.MOVES
 
     def allowed(self, state, seat):
         return actions.allowed(state, seat)
-
-    def warm_up(self, state):
-        """The judging list, then the bots' finder index."""
-        return warming.warm_words(state)
 
     # -- setup ------------------------------------------------------------------------
 
@@ -47,15 +46,6 @@ class Paperback(Game):
         for player in state["players"]:
             table.draw_hand(state, player, rng)
         return state
-
-    def actors(self, state):
-        if state.get("outcome") is not None:
-            return []
-        turn = state["turn"]
-        if turn["phase"] == "vote":
-            return [s for s in turns.other_seats(turn["seat"], len(state["players"]))
-                    if str(s) not in turn["votes"]]
-        return [turn["seat"]]
 
     # -- 1. create a word -----------------------------------------------------------------
 
@@ -188,28 +178,10 @@ class Paperback(Game):
     def finish(self, state):
         fame = [cards.fame_of(state, table.owned(p)) for p in state["players"]]
         commons = [p["commons"] for p in state["players"]]
-        top = max(zip(fame, commons))
         state["outcome"] = {
             "scores": fame, "commons": commons,
-            "winners": [s for s, fc in enumerate(zip(fame, commons)) if fc == top],
+            "winners": best_seats(list(zip(fame, commons))),
             "reason": "commons" if not state["track"] else "fame",
             "best": state["best"], "rounds": state["round"]}
         state["turn"]["phase"] = "over"
         turns.log(state, None, "game_over", scores=fame)
-
-    # -- views and queries ----------------------------------------------------------------------
-
-    def player_view(self, state, seat):
-        return views.player_view(state, seat)
-
-    def secret_zones(self, state, seat):
-        return views.secret_zones(state, seat)
-
-    def card_set(self, view=None):
-        """The static card definitions the views refer to by "def"."""
-        return cards.card_set()
-
-    def score_word(self, view, word):
-        """What a word would earn, from the speller's own view."""
-        from .query import score_word
-        return score_word(view, word)

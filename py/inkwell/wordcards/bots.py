@@ -1,0 +1,19 @@
+"""What the word card games' bots share: voting by the judge list, and
+choosing a move by the phase the view is in."""
+
+from . import lexicon
+
+
+def vote(view):
+    """A bot votes as the judge list (the huge one) would rule on the word."""
+    return {"type": "vote", "accept": lexicon.judge_accepts(view["vote"]["word"])}
+
+
+def by_phase(moves, otherwise):
+    """A bot(view, rng) that votes in the "vote" phase and otherwise plays
+    `moves[phase](view, rng)`, or `otherwise(view, rng)` for any other phase."""
+    def bot(view, rng):
+        if view["phase"] == "vote":
+            return vote(view)
+        return moves.get(view["phase"], otherwise)(view, rng)
+    return bot

@@ -1,0 +1,53 @@
+"""What the engine class of a card game with a card set and a word query shares."""
+
+import importlib
+import json
+import os
+
+from inkwell.core import Game
+
+from . import turns, warming
+
+_DATA = {}
+
+
+def package_json(module_file, name):
+    """The JSON file `name` beside `module_file` (a game's data), read once."""
+    path = os.path.join(os.path.dirname(module_file), name)
+    if path not in _DATA:
+        with open(path, encoding="utf-8") as f:
+            _DATA[path] = json.load(f)
+    return _DATA[path]
+
+
+class WordCardGame(Game):
+    """A Game whose `cards` module has card_set() and whose `query` module
+    (imported on first use, so a start does not pay for it) has score_word;
+    state["turn"] = {"seat", "phase", "votes"} and the shared dictionary option."""
+
+    cards = None
+    query = ""
+    queries = ("score_word", "card_set")
+
+    def card_set(self, view=None):
+        """The static card definitions the views refer to by "def" (a query:
+        the worker passes the asking seat's view, which is not needed)."""
+        return self.cards.card_set()
+
+    def score_word(self, view, word):
+        """What a word would earn, computed from the speller's own view."""
+        return importlib.import_module(self.query).score_word(view, word)
+
+    def warm_up(self, state):
+        """The list that checks words, then the bots' finder index (see warming)."""
+        return warming.warm_words(state)
+
+    def actors(self, state):
+        """The player on turn; while a word is put to the vote, who has not voted."""
+        if state.get("outcome") is not None:
+            return []
+        turn = state["turn"]
+        if turn["phase"] == "vote":
+            return [s for s in turns.other_seats(turn["seat"], len(state["players"]))
+                    if str(s) not in turn["votes"]]
+        return [turn["seat"]]

@@ -1,0 +1,114 @@
+# The move a Backwords player is building: a new base word, or a change to
+# one word on the table, with the cards pulled back from the discard row.
+# It extends the word builder's Word, so tapping, dragging and typing work
+# as in every game; a kept letter of the word being changed is an entry
+# whose card id is negative (-1 for the first stack), so it can be moved
+# but never leaves the word (words never shorten).
+from widgets import word_builder as wb
+
+
+def stack_id(index):
+    return -(index + 1)
+
+
+def stack_index(card_id):
+    return -card_id - 1
+
+
+class Move(wb.Word):
+    def __init__(self):
+        super().__init__()
+        self.reset()
+
+    def reset(self, target=None, stacks=0):
+        """A new word (target None) or a change to word `target`, which has
+        `stacks` letters; the pull is kept."""
+        self.target = target
+        self.covers = {}          # stack index -> {"card", "wild"} laid on it
+        self.entries = [{"card": stack_id(i), "wild": None} for i in range(stacks)]
+        if not hasattr(self, "pull"):
+            self.pull = 0
+
+    def clear(self):
+        """Back to a new word; the cards go back to the hand."""
+        self.reset()
+
+    def empty(self):
+        return not self.entries or (self.target is not None and not self.new_ids())
+
+    def new_ids(self):
+        """The hand or pulled cards in the move (added or covering)."""
+        out = [e["card"] for e in self.entries if e["card"] >= 0]
+        return out + [c["card"] for c in self.covers.values()]
+
+    def ids(self):
+        return [e["card"] for e in self.entries] + [c["card"] for c in self.covers.values()]
+
+    def remove(self, card_id):
+        if card_id < 0 and self.target is not None:
+            return   # a letter of the word stays in it
+        for i in list(self.covers):
+            if self.covers[i]["card"] == card_id:
+                del self.covers[i]
+        self.entries = [e for e in self.entries if e["card"] != card_id]
+
+    def pop(self):
+        """Backspace: the last card added leaves the move."""
+        for i in range(len(self.entries) - 1, -1, -1):
+            if self.entries[i]["card"] >= 0:
+                self.entries.pop(i)
+                return
+
+    def keep_only(self, ids):
+        self.entries = [e for e in self.entries if e["card"] < 0 or e["card"] in ids]
+        for i in list(self.covers):
+            if self.covers[i]["card"] not in ids:
+                del self.covers[i]
+
+    def cover(self, card_id, index):
+        """Lay a card of the move on stack `index` (None: a letter of its own again)."""
+        wild = None
+        for e in self.entries:
+            if e["card"] == card_id:
+                wild = e["wild"]
+        for i in list(self.covers):
+            if self.covers[i]["card"] == card_id:
+                wild = self.covers.pop(i)["wild"]
+        self.entries = [e for e in self.entries if e["card"] != card_id]
+        if index is None:
+            self.entries.append({"card": card_id, "wild": wild})
+        else:
+            old = self.covers.get(index)
+            if old is not None:
+                self.entries.append(old)
+            self.covers[index] = {"card": card_id, "wild": wild}
+
+    def move(self, card_id, index):
+        """A card dragged into the word at index; a covering card leaves its stack."""
+        for i in list(self.covers):
+            if self.covers[i]["card"] == card_id:
+                self.entries.append(self.covers.pop(i))
+        super().move(card_id, index)
+
+    def set_wild(self, card_id, letter):
+        for e in self.entries + list(self.covers.values()):
+            if e["card"] == card_id:
+                e["wild"] = letter.lower()
+
+    def action(self):
+        """The engine's create or change action."""
+        if self.target is None:
+            return {"type": "create", "pull": self.pull, "cards": [dict(e) for e in self.entries]}
+        letters = []
+        for e in self.entries:
+            if e["card"] >= 0:
+                letters.append({"card": e["card"], "wild": e["wild"]})
+                continue
+            i = stack_index(e["card"])
+            letter = {"stack": i}
+            top = self.covers.get(i)
+            if top is not None:
+                letter["card"] = top["card"]
+                letter["wild"] = top["wild"]
+            letters.append(letter)
+        return {"type": "change", "pull": self.pull, "words": [{"word": self.target, "letters": letters}]}

@@ -1,0 +1,211 @@
+# What the Backwords table shows everyone: the discard row (tap a card to
+# pull back to it), the draw pile, the words with their covered letters as
+# stacks, the players, the letters drawn this round, the log, the round
+# summary and the end screen. Pure HTML from the engine's view.
+from dom import esc
+from widgets import card as cardview
+from widgets import controls, end, log, players
+
+
+def name_of(view, seat):
+    names = view.get("names") or []
+    if seat is not None and 0 <= seat < len(names):
+        return names[seat]
+    return "Player " + str(seat + 1) if seat is not None else "?"
+
+
+def letter(card, wild=None):
+    if card["kind"] == "wild":
+        return (wild or "?").upper()
+    return card["kind"].upper()
+
+
+def label(card):
+    if card["kind"] == "wild":
+        return "Wild card (0 points)"
+    return card["kind"].upper() + " (" + str(card["points"]) + " point" + ("" if card["points"] == 1 else "s") + ")"
+
+
+def card_html(card, tag="div", attrs="", cls="", aria=None, wild=None, note=""):
+    """A letter card: its letter big, its points in the corner."""
+    top = '<span class="c-cost">' + str(card["points"]) + '</span>'
+    more = cardview.span("c-note", note) if note else ""
+    kind = " wild" if card["kind"] == "wild" else ""
+    return cardview.card_html(tag, "card bk-card" + kind + (" " + cls if cls else ""),
+                              aria or label(card), attrs, top, letter(card, wild),
+                              "wild" if kind else "", more)
+
+
+def row_html(s, view, pulling):
+    """The discard row, oldest first; while the player may pull, each card
+    is a button that pulls back to it."""
+    row = view["row"]
+    items = []
+    n = len(row)
+    for i, c in enumerate(row):
+        back = n - i
+        pulled = back <= s.word.pull
+        cls = "pulled" if pulled else ""
+        if pulling:
+            aria = ("Put back the pulled cards" if back == s.word.pull else
+                    "Backwords " + str(back) + ": pull back to " + label(c))
+            items.append(card_html(c, "button", 'data-act="pull" data-back="' + str(back) + '" data-k="p'
+                                   + str(c["id"]) + '"', cls, aria, note="pulled" if pulled else ""))
+        else:
+            items.append(card_html(c, "div", "", cls))
+    if not items:
+        items.append('<p class="hint">The discard row is empty.</p>')
+    hint = " · tap a card to take it and every card after it" if pulling else ""
+    return ('<h2 class="zone-title" id="bk-row-title">Discard row <span class="muted">(oldest first'
+            + hint + ')</span></h2><div class="zone bk-row" aria-labelledby="bk-row-title">' + "".join(items)
+            + '</div><p class="bk-pile">Draw pile: <strong>' + str(view["draw_size"]) + '</strong> card'
+            + ('' if view["draw_size"] == 1 else 's') + ' left</p>')
+
+
+def stack_html(stack, text_letter, tag="div", attrs="", aria=None, cover=None, cover_wild=None):
+    """One letter of a word on the table: its top card, and the letters
+    it covers shown underneath (oldest at the bottom)."""
+    under = stack[:-1]
+    top = stack[-1]
+    shown = text_letter
+    if cover is not None:
+        under = stack
+        top = cover
+        shown = letter(cover, cover_wild)
+    covered = "".join('<span class="bk-under">' + letter(c, "·") + '</span>' for c in under)
+    note = ("covers " + ", ".join(letter(c, "·") for c in under)) if under else ""
+    if aria is None:
+        aria = shown.upper() + (" (" + note + ")" if note else "")
+    return ('<div class="bk-stack">' + ('<div class="bk-unders" aria-hidden="true">' + covered + '</div>'
+                                        if under else '')
+            + card_html(top, tag, attrs, "", aria, shown if top["kind"] == "wild" else None) + '</div>')
+
+
+def words_html(s, view, changing):
+    """Every player's words; while the player may change words, each carries
+    a Change button (any word on the table may be changed)."""
+    out = []
+    for p in view["players"]:
+        mine = [w for w in view["words"] if w["owner"] == p["seat"]]
+        if not mine:
+            continue
+        rows = []
+        for w in mine:
+            stacks = "".join(stack_html(st, w["text"][i].upper()) for i, st in enumerate(w["stacks"]))
+            button = ""
+            if changing and s.word.target != w["id"]:
+                button = ('<button type="button" class="secondary" data-act="change" data-word="'
+                          + str(w["id"]) + '" data-k="cw' + str(w["id"]) + '">Change '
+                          + esc(w["text"].upper()) + '</button>')
+            rows.append('<li class="bk-word" aria-label="' + esc(w["text"].upper()) + ', ' + str(w["points"])
+                        + ' points"><div class="zone bk-letters">' + stacks + '</div>' + button + '</li>')
+        out.append('<h3 class="bk-owner">' + esc(name_of(view, p["seat"])) + '</h3><ul class="bk-words">'
+                   + "".join(rows) + '</ul>')
+    if not out:
+        out.append('<p class="hint">No words on the table yet.</p>')
+    return '<h2 class="zone-title">Words on the table</h2>' + "".join(out)
+
+
+def status_html(s, view):
+    me = s.viewer
+    turn = view["turn"]
+    n = len(view["objectives"])
+    if view["phase"] == "over":
+        head = "Game over"
+    else:
+        who = "Your" if turn == me and len(s.humans) == 1 else esc(name_of(view, turn)) + "’s"
+        head = "Round " + str(view["round"]) + " · " + who + " turn"
+        if view["phase"] in ("challenge", "vote"):
+            head += " · " + ("challenge?" if view["phase"] == "challenge" else "vote")
+    goal = ""
+    if view.get("goal") and view["phase"] != "over":
+        mine = view["players"][me]
+        goal = ('<span class="goal">Objective ' + str(mine["objective"]) + ' of ' + str(n) + ': '
+                + esc(view["goal"]) + '</span> ')
+    thinking = ""
+    if s.bot_to_act is not None and view["phase"] != "over":
+        thinking = controls.thinking_html(name_of(view, s.bot_to_act), "playing")
+    return controls.status_html(head, goal + thinking)
+
+
+def players_html(s, view):
+    out = []
+    n = len(view["objectives"])
+    for p in view["players"]:
+        seat = p["seat"]
+        tags = players.seat_tags(seat, s.viewer, view["turn"], view["phase"] == "over")
+        if p["done"]:
+            tags.append("objective done")
+        facts = ('<span>Objective ' + str(p["objective"]) + '/' + str(n) + '</span><span>'
+                 + str(p["hand_count"]) + ' in hand</span><span>' + str(p["round_points"])
+                 + ' this round</span>')
+        more = '<p class="facts">' + esc(p["goal"]) + '</p>'
+        out.append(players.player_html(name_of(view, seat), p["score"], str(p["score"]), facts, tags,
+                                       " turn" if seat == view["turn"] else "", more))
+    return players.panel_html(out)
+
+
+def drawn_html(view):
+    kinds = view.get("drawn") or []
+    shown = []
+    for k in kinds:
+        shown.append({"wild": "✱", "skip": "Skip", "backwords": "Back"}.get(k, k.upper()))
+    return ('<h2 class="zone-title">Drawn this round <span class="muted">(' + str(len(kinds))
+            + ')</span></h2><p class="bk-drawn">' + (" ".join(shown) if shown else "Nothing yet.")
+            + '</p>')
+
+
+def event_text(view, e):
+    who = esc(name_of(view, e.get("seat")))
+    kind = e["event"]
+    words = esc(", ".join(w.upper() for w in e.get("words") or []))
+    pts = str(e.get("points", 0))
+    if kind == "flipped":
+        return who + " flipped " + esc({"wild": "a wild", "skip": "a Skip", "backwords": "a Backwords card"}
+                                       .get(e.get("card"), str(e.get("card")).upper()))
+    if kind in ("created", "changed"):
+        return who + " " + kind + " " + words + " for " + pts
+    if kind == "passed":
+        return who + " passed"
+    if kind == "challenged":
+        return who + " challenged " + words
+    if kind == "challenge_won":
+        return "The challenge stands: " + words + " taken back"
+    if kind == "challenge_failed":
+        return "The challenge failed: " + who + " loses " + pts
+    if kind == "round_over":
+        return "Round " + str(e.get("round")) + " is over"
+    if kind == "game_over":
+        return "Game over"
+    return esc(kind)
+
+
+def log_html(view):
+    return log.log_html("bk", [event_text(view, e) for e in view.get("log") or []])
+
+
+def summary_html(view):
+    """The last round's summary: objective, cards left, points, advanced."""
+    last = view.get("last_round")
+    if not last:
+        return ""
+    rows = []
+    for seat, p in enumerate(last["players"]):
+        left = " ".join(k.upper() if len(k) == 1 else k for k in p.get("hand") or []) or "—"
+        rows.append(end.row_html(name_of(view, seat), [
+            str(p["objective"]) + (" ✓" if p["done"] else ""), esc(left), str(-p["penalty"]) if p["penalty"] else "0",
+            str(p["round_points"]), "yes" if p["advanced"] else "no", str(p["score"])]))
+    return ('<h2 class="zone-title">Round ' + str(last["round"]) + ' summary</h2><div class="bk-scroll">'
+            + end.table_html(["Player", "Objective", "Left in hand", "Penalty", "Round", "Advances",
+                              "Total"], rows) + '</div>')
+
+
+def end_html(s, view):
+    out = view.get("outcome") or {}
+    winners = out.get("winners") or []
+    scores = out.get("scores") or [p["score"] for p in view["players"]]
+    rows = [end.row_html(name_of(view, p["seat"]), [str(p["objective"]), str(scores[p["seat"]])],
+                         p["seat"] in winners) for p in view["players"]]
+    head = end.winners_head([name_of(view, w) for w in winners]) if winners else "no winner"
+    return end.end_html("bk", head, end.table_html(["Player", "Objective", "Score"], rows),
+                        after=summary_html(view), again="Play again", room=s.room)

@@ -1,0 +1,95 @@
+# Break the Word's aids, kept on this device and never sent: the seven-letter
+# grid where a player marks the letters they know, the clue countdown's
+# arithmetic, and the words this device has played (the engine's "played"
+# text, handed back at the next set-up so a device never sees a word twice).
+import json
+
+from dom import esc
+from pyscript import window
+from pyscript.js_modules import uihelpers
+
+GRID_KEY = "inkwell.bw.grid"
+PLAYED_KEY = "inkwell.bw.played"
+CELLS = 7
+SEASONED = 12   # words played on this device before set-up suggests the standard mix
+B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+def now():
+    return window.Date.now() / 1000
+
+
+def blank():
+    return [""] * CELLS
+
+
+def clean(text):
+    """One letter, A-Z, or nothing."""
+    text = str(text).strip().upper()[:1]
+    return text if "A" <= text <= "Z" else ""
+
+
+def load_grid(game):
+    """The cells marked for `game` (its identity and round), else blank ones."""
+    text = uihelpers.storeGet(GRID_KEY)
+    try:
+        data = json.loads(text) if text else {}
+    except ValueError:
+        return blank()
+    if not isinstance(data, dict) or data.get("game") != game:
+        return blank()
+    cells = data.get("cells")
+    if not isinstance(cells, list) or len(cells) != CELLS:
+        return blank()
+    return [clean(c) for c in cells]
+
+
+def save_grid(game, cells):
+    uihelpers.storeSet(GRID_KEY, json.dumps({"game": game, "cells": cells}))
+
+
+def grid_html(cells):
+    inputs = []
+    for i in range(CELLS):
+        n = str(i + 1)
+        inputs.append('<input class="bw-cell" id="bw-g' + n + '" data-k="bw-g' + n + '" data-grid="' + str(i)
+                      + '" type="text" maxlength="1" autocapitalize="characters" autocomplete="off"'
+                      ' spellcheck="false" aria-label="Letter ' + n + '" value="' + esc(cells[i]) + '">')
+    return ('<fieldset class="bw-grid"><legend>What you know (only on this device)</legend>'
+            '<div class="bw-cells">' + "".join(inputs) + '</div></fieldset>')
+
+
+def seconds_left(seconds, since):
+    """Whole seconds until the clock's next clue, counted from `since`."""
+    left = seconds - int(now() - since)
+    return left if left > 0 else 0
+
+
+def countdown_text(left):
+    return "Next clue in " + str(left) + " s" if left else "Next clue any moment"
+
+
+def played():
+    return uihelpers.storeGet(PLAYED_KEY)
+
+
+def words_played(text):
+    """How many words a "played" string names: it is a bitmap in URL-safe
+    base64 (the engine's memory.py), so its set bits, six to a character."""
+    n = 0
+    for ch in text:
+        i = B64.find(ch)
+        while i > 0:
+            n += i & 1
+            i >>= 1
+    return n
+
+
+def suggested():
+    """The standard mix, once the first-games mix has had its dozen words here."""
+    return {"difficulty": "standard"} if words_played(played()) >= SEASONED else {}
+
+
+def keep_played(text):
+    if text:
+        uihelpers.storeSet(PLAYED_KEY, text)

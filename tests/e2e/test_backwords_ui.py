@@ -1,0 +1,192 @@
+"""Backwords through the UI, as a player plays it: real Chromium, real engine.
+
+The test thinks of its moves with the bots' search (in this Python,
+from the same view the page shows), but plays them only by tapping row
+cards, hand cards and buttons, as a player would.
+"""
+
+import re
+
+import helpers
+from helpers import ask, check_layout
+
+from bk_moves import choose, choose_for, play, tap_card
+
+ME = 0
+SHOTS = "/tmp/shots/"
+
+
+def view(page, seat=ME):
+    return ask(page, {"type": "view", "seat": seat})["views"][str(seat)]
+
+
+def wait_for_my_move(page, timeout=120000):
+    """Until the UI offers me a move (or the game is over)."""
+    page.wait_for_function(
+        """() => document.querySelector('#bk-end-title') ||
+                 document.querySelector('#bk-play [data-act=pass]')""", timeout=timeout)
+    return page.locator("#bk-end-title").count() == 0
+
+
+def shown(page, v):
+    """The screen shows the engine's latest view."""
+    return page.locator(f'#bk-table[data-n="{v["n"]}"]').count() == 1
+
+
+def test_a_game_against_a_bot_through_three_objectives(watched, base_url):
+    page = watched.page
+    helpers.open_setup(page, base_url, "Backwords")
+    page.get_by_label("Objectives").select_option("3")
+    page.get_by_label("Player 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Start game").click()
+    assert wait_for_my_move(page)
+    check_layout(page)
+    v = view(page)
+    assert page.locator("#bk-top").get_by_text("Objective 1 of 3: A word with 3 letters").is_visible()
+    assert page.locator("#bk-row .card").count() == len(v["row"]) >= 1
+    # A refused move is explained and changes nothing: one letter is no word.
+    card = next(c for c in v["hand"] if c["kind"] != "wild")
+    tap_card(page, card["id"])
+    page.locator("#bk-preview").get_by_text("at least 2 letters").wait_for()
+    page.get_by_role("button", name="Create the word").click()
+    page.locator("#bk-message").get_by_text("at least 2 letters").wait_for()
+    assert view(page)["hand"] == v["hand"]
+    page.get_by_role("button", name="Clear").click()
+    # Typing a letter takes its card from the hand; Backspace puts it back.
+    page.keyboard.press(card["kind"])
+    assert page.locator("#bk-play [data-drop=word] button.card").count() == 1
+    page.keyboard.press("Backspace")
+    assert page.locator("#bk-play [data-drop=word] button.card").count() == 0
+    rounds, kinds, turns = set(), set(), 0
+    while wait_for_my_move(page):
+        v = view(page)
+        if v["turn"] != ME or v["phase"] != "act" or not shown(page, v):
+            page.wait_for_timeout(200)
+            continue
+        rounds.add(v["round"])
+        move = choose(v)
+        if move is None:
+            page.get_by_role("button", name="Pass").click()
+        else:
+            kinds.add(move["type"])
+            play(page, v, move)
+        page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
+                               " || document.querySelector('#bk-end-title')", timeout=60000)
+        turns += 1
+        if turns == 3:
+            page.screenshot(path=SHOTS + "bk-desktop-turn.png", full_page=True)
+        assert turns < 400, "the game does not end"
+    end = page.locator("section.end")
+    assert end.get_by_role("heading", name=re.compile("Game over")).is_visible()
+    assert len(rounds) >= 2 and "create" in kinds
+    assert "summary" in end.inner_text()
+    page.screenshot(path=SHOTS + "bk-desktop-end.png", full_page=True)
+    log = page.get_by_role("log", name="Game log").inner_text()
+    assert "Bot" in log
+    assert watched.errors == []
+
+
+def reveal(page, name):
+    page.get_by_role("button", name=f"I am {name}: show my cards").tap()
+    page.locator("#bk-play [data-act=pass]").wait_for()
+
+
+def test_pass_and_play_on_a_phone_with_a_change_and_resume(phone, base_url):
+    page = phone.page
+    helpers.open_setup(page, base_url, "Backwords")
+    page.get_by_label("Player 2").select_option("human")
+    page.get_by_role("button", name="Start game").tap()
+    turns, passed = 0, 0
+    while turns < 12:
+        page.wait_for_function("() => document.querySelector('#bk-pass-title')"
+                               " || document.querySelector('#bk-play [data-act=pass]')")
+        seat = view(page, 0)["turn"]
+        name = view(page, seat)["names"][seat]
+        if page.locator("#bk-pass-title").count():
+            assert page.get_by_role("heading", name=f"Pass the device to {name}").is_visible()
+            assert page.locator("#bk-play").is_hidden()  # nobody else's cards show
+            reveal(page, name)
+            passed += 1
+        v = view(page, seat)
+        check_layout(page, phone=True)
+        move = choose_for(v)
+        if move is not None and move["type"] == "change":
+            page.emulate_media(color_scheme="dark")
+        if move is None:
+            page.get_by_role("button", name="Pass").tap()
+        else:
+            play(page, v, move, SHOTS + "bk-phone-change-dark.png" if move["type"] == "change" else None)
+            if move["type"] == "change":
+                break
+        turns += 1
+        page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
+                               " || document.querySelector('#bk-pass-title')")
+    assert move is not None and move["type"] == "change", "no change in twelve turns"
+    assert passed >= 1
+    page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
+                           " || document.querySelector('#bk-pass-title')")
+    if page.locator("#bk-pass-title").count():
+        reveal(page, view(page, 1 - seat)["names"][1 - seat])
+    changed = [w for w in view(page, 0)["words"] if w["id"] == move["words"][0]["word"]][0]
+    # The changed word shows every letter it covers under the card on top.
+    covered = sum(len(s) - 1 for s in changed["stacks"])
+    assert page.locator("#bk-words .bk-under").count() >= covered
+    before = view(page, 0)
+    page.reload()
+    page.wait_for_selector("html[data-ui=ready]")
+    helpers.engine_ready(page)
+    page.get_by_role("button", name="Resume your Backwords game").tap()
+    page.wait_for_function("() => document.querySelector('#bk-pass-title')"
+                           " || document.querySelector('#bk-play [data-act=pass]')")
+    after = view(page, 0)
+    assert [w["text"] for w in after["words"]] == [w["text"] for w in before["words"]]
+    assert after["row"] == before["row"] and after["turn"] == before["turn"]
+    assert phone.errors == []
+
+
+def reveal_next(page):
+    """Pass-and-play: the named player takes the device."""
+    title = page.locator("#bk-pass-title")
+    title.wait_for()
+    name = title.inner_text().replace("Pass the device to ", "")
+    page.get_by_role("button", name=f"I am {name}: show my cards").click()
+    return name
+
+
+def test_no_dictionary_a_challenge_and_a_vote_take_a_word_back(watched, base_url):
+    page = watched.page
+    helpers.open_setup(page, base_url, "Backwords")
+    page.get_by_label("Dictionary").select_option("vote_majority")
+    page.get_by_label("Player 2").select_option("human")
+    page.get_by_label("Player 3").select_option("human")
+    page.get_by_role("button", name="Start game").click()
+    while True:
+        page.wait_for_function("() => document.querySelector('#bk-pass-title')"
+                               " || document.querySelector('#bk-play [data-act=pass]')")
+        if page.locator("#bk-pass-title").count():
+            reveal_next(page)
+        v = view(page, view(page, 0)["turn"])
+        move = choose(v)
+        if move is not None and move["type"] == "create":
+            break
+        page.get_by_role("button", name="Pass").click()
+        page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
+                               " || document.querySelector('#bk-pass-title')")
+    mover = v["me"]
+    play(page, v, move)
+    # Someone else takes the device and challenges the word...
+    challenger = reveal_next(page)
+    page.get_by_role("button", name="Challenge", exact=True).click()
+    # ...and the third player votes it down.
+    voter = reveal_next(page)
+    assert voter != challenger
+    prompt = page.locator("#bk-play .prompt").inner_text()
+    assert f"{challenger} challenges" in prompt
+    page.get_by_role("button", name="Not a word").click()
+    page.wait_for_function("() => document.querySelector('#bk-pass-title')"
+                           " || document.querySelector('#bk-play [data-act=pass]')")
+    after = view(page, 0)
+    events = [e["event"] for e in after["log"]]
+    assert events.index("challenged") < events.index("challenge_won")
+    assert after["players"][mover]["score"] == 0 and after["words"] == []
+    assert watched.errors == []

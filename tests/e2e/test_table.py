@@ -1,0 +1,153 @@
+"""The table as a player feels it (Hardback): the card detail by mouse, key
+and long press, purchases that cannot work disabled with the reason beside
+them, and a phone layout that keeps the hand and the offer row on one screen.
+Real Chromium, real engine; touch is real touch events through CDP."""
+
+import re
+import time
+
+import helpers
+from helpers import ask
+
+ME = 0
+
+
+def start(page, base_url, tap=False):
+    helpers.open_setup(page, base_url, "Hardback")
+    page.get_by_label("Player 2").select_option("bot:greedy")
+    start_button = page.get_by_role("button", name="Start game")
+    start_button.tap() if tap else start_button.click()
+    page.wait_for_selector("#hb-play [data-act=spell]", timeout=60000)
+
+
+def view(page):
+    return ask(page, {"type": "view", "seat": ME})["views"][str(ME)]
+
+
+def detail(page):
+    return page.locator("#card-detail")
+
+
+def test_card_detail_on_hover_and_with_the_key(watched, base_url):
+    page = watched.page
+    start(page, base_url)
+    box = detail(page)
+    offer = page.locator("#hb-row .card").first
+    offer.hover()
+    box.wait_for(state="visible")
+    # The card large, its abilities in sentences and its price.
+    assert box.locator(".card.big").is_visible()
+    assert re.search(r"Costs \d+¢", box.inner_text())
+    assert box.get_by_role("button", name="Close").count() == 0, "a peek has no controls"
+    page.mouse.move(5, 5)
+    box.wait_for(state="hidden")
+
+    # Keyboard: focus a hand card, "i" opens the detail instead of typing a letter.
+    card = page.locator("#hb-play [data-drop=hand] button.card").first
+    before = view(page)["n"]
+    card.focus()
+    page.keyboard.press("i")
+    close = box.get_by_role("button", name="Close")
+    close.wait_for()
+    assert page.evaluate("document.activeElement.dataset.k") == "detail-close"
+    assert "Starting card" in box.inner_text() or "¢" in box.inner_text()
+    assert page.locator("#hb-play [data-drop=word] button.card").count() == 0
+    page.keyboard.press("Escape")
+    box.wait_for(state="hidden")
+    assert page.evaluate("document.activeElement.dataset.k") == card.get_attribute("data-k")
+    assert view(page)["n"] == before, "looking at a card changes nothing"
+    assert watched.errors == []
+
+
+def test_card_detail_on_a_long_press_held_still(phone, base_url):
+    page = phone.page
+    start(page, base_url, tap=True)
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, x=0, y=0):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    card = page.locator("#hb-play [data-drop=hand] button.card").first
+    card.scroll_into_view_if_needed()
+    b = card.bounding_box()
+    x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    before = view(page)["n"]
+    touch("touchStart", x, y)
+    time.sleep(1.0)
+    touch("touchEnd")
+    box = detail(page)
+    box.get_by_role("button", name="Close").wait_for()
+    assert box.locator(".cd-lines li").count() >= 1
+    # The long press was not also a tap: the card stayed in the hand.
+    page.wait_for_timeout(300)
+    assert page.locator("#hb-play [data-drop=word] button.card").count() == 0
+    assert view(page)["n"] == before
+    box.get_by_role("button", name="Close").tap()
+    box.wait_for(state="hidden")
+    # A short tap still plays the card into the word.
+    card.tap()
+    page.locator("#hb-play [data-drop=word] button.card").first.wait_for()
+    assert box.is_hidden()
+    assert phone.errors == []
+
+
+def test_unaffordable_purchases_are_disabled_with_the_reason(phone, base_url):
+    """Skip the word: with 0¢ ink, the advert and the offer row cannot be
+    bought, and each says why; hand and offer row share the phone's screen."""
+    page = phone.page
+    start(page, base_url, tap=True)
+    row = page.locator("#hb-row")
+    hand = page.locator("#hb-play [data-drop=hand]")
+    top, bottom = row.bounding_box()["y"], hand.bounding_box()
+    assert bottom["y"] + bottom["height"] - top <= 844, "offer row and hand fit one screen"
+    page.evaluate("document.querySelector('#hb-row').scrollIntoView({block: 'start'})")
+    b = hand.bounding_box()
+    assert b["y"] + b["height"] <= 844 + 1
+
+    page.get_by_role("button", name="Skip turn").tap()
+    page.wait_for_function("() => document.querySelector('#hb-turn [data-k=end], #hb-turn [data-k=noflush]')")
+    if page.locator("#hb-turn [data-k=noflush]").count():
+        page.get_by_role("button", name="Keep the offer row").tap()
+        page.locator("#hb-turn [data-k=end]").wait_for()
+    assert view(page)["coins"] == 0
+    ink = page.get_by_role("button", name="Buy ink (1¢)")
+    assert ink.is_disabled()
+    assert ink.get_attribute("aria-describedby") == "why-buyink"
+    assert page.locator("#why-buyink").inner_text() == "Needs 1¢, you have 0¢"
+    advert = page.get_by_role("button", name=re.compile("^Buy advert"))
+    assert advert.is_disabled()
+    assert re.fullmatch(r"Needs \d+¢, you have 0¢", page.locator("#why-advert").inner_text())
+    dear = row.locator('button.card[aria-disabled="true"]')
+    assert dear.count() == len(view(page)["row"])
+    assert "¢ short" in dear.first.inner_text()
+    before = view(page)["n"]
+    dear.first.tap(force=True)
+    page.wait_for_timeout(300)
+    assert view(page)["n"] == before, "a card too dear sends nothing"
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+    page.get_by_role("button", name="End turn").tap()
+    page.wait_for_selector("#hb-play [data-act=spell]", timeout=60000)
+    # The bot's last turn stays in view in its player entry.
+    page.get_by_role("button", name="Details").tap()
+    assert "Last turn:" in page.locator("#players-list").inner_text()
+    assert phone.errors == []
+
+
+def test_break_the_word_next_round_follows_the_results_and_takes_focus(watched, base_url):
+    from test_break_the_word_ui import secret, start_game
+    page = watched.page
+    start_game(page, base_url)
+    word = secret(page)
+    page.get_by_label("Your answer (7 letters)").fill(word.upper())
+    page.get_by_role("button", name="Lock in for +3").click()
+    page.get_by_text("This round: the word was").wait_for(timeout=30000)
+    following = page.evaluate("""() => {
+        const table = document.querySelector('#bw-results table');
+        const next = [...document.querySelectorAll('button')].find(b => b.textContent === 'Next round');
+        return !!(table && next) && !!(table.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }""")
+    assert following, "Next round comes after the round's results"
+    # Lock in is gone: focus moved on to the next thing to do, not to the page.
+    page.wait_for_function("() => document.activeElement && document.activeElement.textContent === 'Next round'")
+    assert watched.errors == []

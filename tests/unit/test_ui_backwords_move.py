@@ -1,0 +1,78 @@
+"""The move a Backwords player builds on the table screen
+(py/ui/backwords/move.py), run in the real MicroPython the UI runs in, and
+the action it sends judged by the engine's own score_move query: the
+rulebook's examples built the way a player taps and drags them."""
+
+import json
+
+from backwords_table import arrange, ids_of, row_ids
+from inkwell.games.backwords import GAME
+from test_ui_word_builder import run_micropython
+
+MODULES = ("widgets/word_builder.py", "backwords/move.py")
+
+
+def build(steps):
+    """Run Move calls (one per line) in MicroPython; the action they build."""
+    return run_micropython("import json\nfrom backwords.move import Move\nm = Move()\n" + steps
+                           + "\nprint(json.dumps(m.action()))", MODULES)
+
+
+def judged(state, action, seat=0):
+    return GAME.score_move(GAME.view(state, seat), action)
+
+
+def test_l_plus_k_plus_cat_by_taps_a_cover_and_two_drags_is_talk():
+    state, _ = arrange(hands=["lk"], words=[(0, "cat")])
+    l, k = ids_of(state, 0, "lk")
+    action = build(f"""m.reset(0, 3)
+m.add({l}); m.add({k})
+m.cover({k}, 0)
+m.move(-3, 0)
+m.move(-1, 3)""")
+    assert action == {"type": "change", "pull": 0, "words": [{"word": 0, "letters": [
+        {"stack": 2}, {"stack": 1}, {"card": l, "wild": None}, {"stack": 0, "card": k, "wild": None}]}]}
+    answer = judged(state, action)
+    assert answer["ok"] and answer["words"] == ["talk"] and answer["points"] == 8
+
+
+def test_s_dragged_before_run_and_a_letter_never_leaves_the_word():
+    state, _ = arrange(hands=["s"], words=[(0, "run")])
+    s = ids_of(state, 0, "s")[0]
+    action = build(f"""m.reset(0, 3)
+m.add({s}); m.move({s}, 0)
+m.remove(-2); m.pop(); m.add({s})""")   # Backspace took S back; the word kept U
+    assert judged(state, action)["words"] == ["runs"]
+    action = build(f"""m.reset(0, 3)
+m.add({s}); m.move({s}, 0)""")
+    answer = judged(state, action)
+    assert answer["words"] == ["srun"] and action["words"][0]["letters"][0] == {"card": s, "wild": None}
+
+
+def test_a_pulled_word_and_a_pull_put_back():
+    # Backwords 4 on a row ending X, J, A, B: the X pulled beyond the J goes back.
+    state, _ = arrange(hands=["t"], row="qxjab")
+    x, j, a, b = row_ids(state, "xjab")
+    action = build(f"""m.pull = 4
+m.add({j}); m.add({a}); m.add({b})""")
+    answer = judged(state, action)
+    assert action == {"type": "create", "pull": 4, "cards": [{"card": j, "wild": None},
+                                                              {"card": a, "wild": None},
+                                                              {"card": b, "wild": None}]}
+    assert answer["ok"] and answer["words"] == ["jab"] and answer["returned"] == [x]
+    # The pull put back: cards from the row leave the word with it.
+    action = build(f"""m.pull = 3
+m.add({j}); m.add({a})
+m.pull = 0; m.keep_only([])""")
+    assert action == {"type": "create", "pull": 0, "cards": []}
+
+
+def test_a_second_card_on_the_same_letter_sends_the_first_back_to_the_word():
+    state, _ = arrange(hands=["ps"], words=[(0, "cat")])
+    p, s = ids_of(state, 0, "ps")
+    action = build(f"""m.reset(0, 3)
+m.add({p}); m.add({s})
+m.cover({p}, 0); m.cover({s}, 0)""")
+    letters = action["words"][0]["letters"]
+    assert letters[0] == {"stack": 0, "card": s, "wild": None} and letters[-1]["card"] == p
+    assert judged(state, action)["words"] == ["satp"]
