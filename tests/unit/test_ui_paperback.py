@@ -52,6 +52,8 @@ class S:
     defs = data["defs"]
     def __init__(self):
         self.word = wb.Word()
+    def word_refused(self):
+        return self.preview is not None and self.preview.get("ok") is False
 s = S()
 out = {}
 """

@@ -26,10 +26,12 @@ def builder_html(s, view):
     if not slots:
         slots.append('<p class="hint">Tap cards below, drag them here, or type letters.</p>')
     off = '' if not s.word.empty() else ' disabled'
+    spell_off = ' disabled' if s.word.empty() or s.word_refused() else ''
     return (wb.zone_html("pb-word-title", "Your word", "word-zone", slots, "word")
             + '<div id="pb-preview" class="preview" aria-live="polite">' + preview_html(s, view) + '</div>'
             + controls.message_html("pb", s.message)
-            + '<div class="controls"><button type="button" data-act="spell" data-k="spell"' + off
+            + '<div class="controls"><button type="button" data-act="spell" data-k="spell" '
+            'aria-describedby="pb-preview"' + spell_off
             + '>Make the word</button><button type="button" class="secondary" data-act="clear" '
             'data-k="clear"' + off + '>Clear word</button><button type="button" class="secondary" '
             'data-act="pass" data-k="pass">Pass: no word, new hand</button></div>')

@@ -121,6 +121,9 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         v = self.view()
         if box is not None and v is not None:
             dom.set_html(box, hand.preview_html(self, v))
+        button = dom.qs('[data-k="spell"]')
+        if button is not None:
+            button.disabled = self.word.empty() or self.word_refused()
 
     # -- the player's own buttons and the look-up box ----------------------------------
 
