@@ -1,7 +1,6 @@
 # Words for the Hardback table: genre names and badges, card labels, log lines.
 # No rules here: only how the engine's data reads to a person.
 from dom import esc
-from widgets.card import defn  # noqa: F401  (the panels call tx.defn)
 
 GENRE_NAMES = {"adventure": "Adventure", "horror": "Horror", "mystery": "Mystery",
                "romance": "Romance", "starter": "Starter"}
@@ -24,6 +23,15 @@ CHOICE_PROMPTS = {
 
 PHASES = {"spell": "spelling", "vote": "voting", "resolve": "resolving benefits",
           "flush": "deciding on a flush", "buy": "buying", "over": "game over"}
+
+
+def defn(defs, card):
+    if defs is None or card is None:
+        return None
+    d = card.get("def") if isinstance(card, dict) else card
+    if d is None or d < 0 or d >= len(defs):
+        return None
+    return defs[d]
 
 
 def letter_of(defs, card):
