@@ -16,6 +16,7 @@ from pyscript.js_modules import uihelpers
 # A game's screen module, imported the first time it is needed: compiling
 # them all before the lobby shows would slow every start.
 GAME_UIS = {"hardback": "hardback.screen", "break_the_word": "break_the_word.screen",
+            "paperback": "paperback.screen",
             "backwords": "backwords.screen"}
 
 

@@ -2,11 +2,10 @@
 # views and messages. Through the table client (client.py) it plays this
 # page's engine, or a room's host (which binds the seat, runs the bots and
 # pushes updates; nothing is saved here then).
-import asyncio
-import client
 import dom
-from screen import Screen, alive
+from screen import Screen
 from widgets import controls, lookup
+from widgets.card_set import CardSet
 from widgets.spelling import Spelling
 
 from . import hand, panels, turn
@@ -14,7 +13,7 @@ from . import text as tx
 from .cards import detail_of, spellable
 
 
-class HardbackScreen(Spelling, Screen):
+class HardbackScreen(CardSet, Spelling, Screen):
     GAME = "hardback"
     PREFIX = "hb"
     HOWTO = "howto/hardback.html"
@@ -38,19 +37,6 @@ class HardbackScreen(Spelling, Screen):
             [panel("hb-play", "Your turn"), panel("hb-turn", "Choices"), panel("hb-row", "Offer row")],
             [panel("hb-players", "Players"), panel("hb-extras", "Award and adverts"),
              panel("", "Word look-up", lookup.lookup_html("hb")), panel("hb-log", "Game log")])
-
-    async def prepare(self, token):
-        """The card set: views name cards by definition number."""
-        sets = await client.call({"type": "query", "seat": (self.humans or [0])[0], "query": "card_set",
-                                  "args": []})
-        if not alive(token):
-            return False
-        if sets.get("ok"):
-            self.defs = sets["answer"]["cards"]
-        else:
-            dom.show_error("Card set: " + str(sets.get("error", {}).get("message")))
-            self.defs = []
-        return True
 
     # -- hooks of Spelling ----------------------------------------------------------
 
@@ -89,25 +75,12 @@ class HardbackScreen(Spelling, Screen):
             for c in w["cards"]:
                 known[c["id"]] = c["def"]
 
-    def new_viewer(self):
-        self.word.clear()
-        self.preview = None
-
     def settle(self, v):
         self.prune_word(v)
         if v is not None:
             ch = v.get("choice")
             if not ch or ch.get("kind") != "preview":
                 self.keep = []
-
-    def rendered(self):
-        if not self.word.empty():
-            self.refresh_preview()
-
-    def acted(self, action):
-        if action.get("type") == "spell":
-            self.word.clear()
-            self.preview = None
 
     # -- drawing -------------------------------------------------------------------
 
@@ -152,17 +125,10 @@ class HardbackScreen(Spelling, Screen):
     def clicked(self, what, button):
         card = button.getAttribute("data-card")
         card_id = int(card) if card else None
-        if what == "add":
-            self.add_card(card_id)
-        elif what == "remove":
-            self.remove_card(card_id)
-        elif what == "wild":
+        if self.word_clicked(what, card_id):
+            return
+        if what == "wild":
             self.toggle_wild(card_id)
-        elif what == "clear":
-            self.word.clear()
-            self.word_changed()
-        elif what == "spell":
-            self.spell()
         elif what in ("skip", "ink"):
             self.act({"type": what})
         elif what == "keep":
@@ -173,10 +139,7 @@ class HardbackScreen(Spelling, Screen):
             self.render()
 
     def on_submit(self, event):
-        event.preventDefault()
-        word = lookup.typed_word("hb")
-        if word:
-            asyncio.create_task(lookup.look_up("hb", word, lookup.dictionary_of(self.view())))
+        lookup.submit("hb", event, self.view())
 
 
 screen = HardbackScreen()

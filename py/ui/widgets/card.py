@@ -22,6 +22,17 @@ def span(cls, text):
     return '<span class="' + cls + '">' + esc(text) + '</span>'
 
 
+def defn(defs, card):
+    """The definition `card` names: a view's {"id", "def"} or a bare number
+    (None when unknown)."""
+    if defs is None or card is None:
+        return None
+    d = card.get("def") if isinstance(card, dict) else card
+    if d is None or d < 0 or d >= len(defs):
+        return None
+    return defs[d]
+
+
 DETAIL_BOX = ('<div id="card-detail" class="card-detail" role="dialog" aria-labelledby="card-detail-title" '
               'hidden></div>')
 

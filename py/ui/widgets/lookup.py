@@ -22,6 +22,14 @@ def typed_word(prefix):
     return "" if box is None else str(box.value).strip().lower()
 
 
+def submit(prefix, event, view):
+    """The look-up form was sent: check its word, and keep the page."""
+    event.preventDefault()
+    word = typed_word(prefix)
+    if word:
+        asyncio.create_task(look_up(prefix, word, dictionary_of(view)))
+
+
 def dictionary_of(view):
     """A vote game has no dictionary: its players may still check the largest."""
     name = (view.get("options") or {}).get("dictionary", "common") if view else "common"

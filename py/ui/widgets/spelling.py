@@ -21,6 +21,7 @@ class Spelling:
     spelling_now(view), spellable(view), letter_of(card), no_letter(letter)
     and preview_html() (or its own render_preview())."""
     PREVIEW_QUERY = "score_word"
+    ENDS_WORD = ("spell",)   # the moves after which the word is on the table, or gone
 
     def fresh_word(self):
         self.word = wb.Word()
@@ -42,6 +43,21 @@ class Spelling:
             self.word.clear()
             return
         self.word.keep_only([c["id"] for c in self.spellable(v)])
+
+    # -- hooks of Screen ---------------------------------------------------------
+
+    def new_viewer(self):
+        self.word.clear()
+        self.preview = None
+
+    def rendered(self):
+        if not self.word.empty():
+            self.refresh_preview()   # a new view may change what the word earns
+
+    def acted(self, action):
+        if action.get("type") in self.ENDS_WORD:
+            self.word.clear()
+            self.preview = None
 
     def word_changed(self):
         self.preview = None
@@ -141,6 +157,22 @@ class Spelling:
     def spell(self):
         if not self.word.empty() and not self.word_refused():
             self.act({"type": "spell", "word": self.word.action()})
+
+    def word_clicked(self, what, card_id):
+        """The word's own buttons (data-act add, remove, clear, spell); False
+        for a button of the screen's."""
+        if what == "add":
+            self.add_card(card_id)
+        elif what == "remove":
+            self.remove_card(card_id)
+        elif what == "clear":
+            self.word.clear()
+            self.word_changed()
+        elif what == "spell":
+            self.spell()
+        else:
+            return False
+        return True
 
     # -- delegated handlers --------------------------------------------------------
 

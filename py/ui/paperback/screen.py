@@ -1,0 +1,145 @@
+# The Paperback table: the engine decides every rule, the screen shows its
+# views and sends the player's actions (on this page's engine, or a room's
+# host through the table client).
+import dom
+from screen import Screen
+from widgets import controls, letters, lookup
+from widgets.card_set import CardSet
+from widgets.spelling import Spelling
+
+from . import hand, offer, panels, turn
+from . import text as tx
+from .cards import spellable
+
+
+class PaperbackScreen(CardSet, Spelling, Screen):
+    GAME = "paperback"
+    PREFIX = "pb"
+    BOT_DELAY = 0.5
+    ENDS_WORD = ("spell", "pass")
+
+    def fresh(self):
+        super().fresh()
+        self.defs = None        # the card set: letters, score, cost, ability of every card
+        self.fresh_word()
+        self.rest = ""          # letters of a two-letter card still to be typed
+        self.show_cards = False  # your deck and discard pile, unfolded
+
+    def name_of(self, view, seat):
+        return tx.name_of(view, seat)
+
+    def skeleton(self):
+        panel = controls.panel_html
+        return controls.table_html(
+            "pb", "hb pb", "Paperback table", "Dealing the cards…",
+            [panel("pb-play", "Your turn"), panel("pb-turn", "Choices"), panel("pb-offer", "Cards on offer")],
+            [panel("pb-track", "Length track"), panel("pb-players", "Players"), panel("pb-mine", "Your cards"),
+             panel("", "Word look-up", lookup.lookup_html("pb")), panel("pb-log", "Game log")])
+
+    # -- hooks of Spelling ----------------------------------------------------------
+
+    def spelling_now(self, v):
+        return v["turn"] == self.viewer and "spell" in (v.get("allowed") or [])
+
+    def spellable(self, v):
+        return spellable(v)
+
+    def letter_of(self, card):
+        return tx.letters_of(self.defs, card)
+
+    def no_letter(self, letter):
+        return "No " + letter + " in your hand, and no wild Fame card left to play as " + letter + "."
+
+    def word_changed(self):
+        """A wild card always stands for a letter: it comes in as A (its picker
+        changes it). Any change but typing ends a two-letter card's typing."""
+        self.rest = ""
+        wilds = [c["id"] for c in spellable(self.view() or {}) if tx.is_wild(self.defs, c)]
+        for e in self.word.entries:
+            if e["card"] in wilds and not e["wild"]:
+                e["wild"] = "a"
+        super().word_changed()
+
+    def type_letter(self, key):
+        """Typing T then H uses a TH card when there is no T card; a letter no
+        card prints goes to a wild Fame card."""
+        v = self.view()
+        if v is None or not self.spelling_now(v) or not self.revealed:
+            return False
+        if self.rest and key.upper() == self.rest[0]:
+            self.rest = self.rest[1:]   # the rest of a two-letter card already in the word
+            return True
+        card_id, wild, rest = letters.typed_card(spellable(v), key, self.letter_of, self.word.ids())
+        if card_id is None:
+            self.set_message(self.no_letter(key.upper()), "info")
+            return True
+        self.word.add(card_id)
+        if wild:
+            self.word.toggle_wild(card_id, wild)
+        self.word_changed()
+        self.rest = rest
+        return True
+
+    # -- hooks of Screen -------------------------------------------------------------
+
+    def new_viewer(self):
+        super().new_viewer()
+        self.show_cards = False
+
+    def settle(self, v):
+        self.prune_word(v)
+
+    # -- drawing -------------------------------------------------------------------
+
+    def status_html(self, v):
+        return panels.status_html(self, v)
+
+    def end_html(self, v):
+        return panels.end_html(self, v)
+
+    def render_table(self, v):
+        spelling = self.spelling_now(v)
+        play = hand.builder_html(self, v) if spelling else hand.table_word_html(self, v)
+        if self.viewer is not None:  # a room's spectator has no hand
+            play += hand.hand_html(self, v, spelling)
+        mine = v["turn"] == self.viewer and v["phase"] in ("choose", "buy")
+        if not spelling and not mine:
+            play += controls.message_html("pb", self.message)
+        self.put("#pb-play", play)
+        self.put("#pb-turn", turn.turn_panel_html(self, v))
+        dom.qs("#pb-turn").hidden = v.get("outcome") is not None
+        self.put("#pb-offer", offer.piles_html(self, v))
+        self.put("#pb-track", offer.track_html(self, v))
+        self.put("#pb-players", panels.players_html(self, v) + panels.extras_html(self, v))
+        self.put("#pb-mine", panels.my_cards_html(self, v) if self.viewer is not None else "")
+        if self.put("#pb-log", panels.log_html(self, v)):
+            box = dom.qs("#pb-log .log")
+            box.scrollTop = box.scrollHeight   # the latest events in sight
+
+    def render_preview(self):
+        box = dom.qs("#pb-preview")
+        v = self.view()
+        if box is not None and v is not None:
+            dom.set_html(box, hand.preview_html(self, v))
+        button = dom.qs('[data-k="spell"]')
+        if button is not None:
+            button.disabled = self.word.empty() or self.word_refused()
+
+    # -- the player's own buttons and the look-up box ----------------------------------
+
+    def clicked(self, what, button):
+        card = button.getAttribute("data-card")
+        card_id = int(card) if card else None
+        if self.word_clicked(what, card_id):
+            return
+        if what == "pass":
+            self.act({"type": "pass"})
+        elif what == "cards":
+            self.show_cards = not self.show_cards
+            self.render()
+
+    def on_submit(self, event):
+        lookup.submit("pb", event, self.view())
+
+
+screen = PaperbackScreen()

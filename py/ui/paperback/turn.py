@@ -1,0 +1,67 @@
+# What the Paperback player may do besides making a word: vote on a word,
+# answer a "may" ability, buy and end the turn.
+from dom import esc
+from widgets import controls
+from widgets.controls import send_button
+
+from . import text as tx
+from .cards import find
+
+
+def turn_panel_html(s, view):
+    me = s.viewer
+    phase = view["phase"]
+    mine = view["turn"] == me
+    out = []
+    if phase == "vote" and view.get("vote"):
+        out.append(vote_html(view))
+    if phase == "choose" and mine and view.get("choice"):
+        out.append(choice_html(s, view))
+    if mine and phase == "buy":
+        out.append(buy_html(s, view))
+    if not mine and phase in ("spell", "choose", "buy"):
+        out.append('<p class="prompt muted">' + esc(tx.name_of(view, view["turn"])) + ' is '
+                   + tx.PHASES.get(phase, "") + '…</p>')
+    return "".join(out)
+
+
+def vote_html(view):
+    vote = view["vote"]
+    word = esc(str(vote["word"]).upper())
+    rule = "unanimous" if vote["rule"] == "vote_unanimous" else "majority"
+    if "vote" in (view.get("allowed") or []):
+        return ('<p class="prompt">Is <strong>' + word + '</strong> a word? Vote (' + rule + ').</p>'
+                '<div class="controls">' + send_button("Accept " + word, {"type": "vote", "accept": True}, "va")
+                + send_button("Reject " + word, {"type": "vote", "accept": False}, "vr", "secondary")
+                + '</div>')
+    return ('<p class="prompt">Waiting for votes on ' + word + ' (' + str(vote["votes"]) + ' of '
+            + str(vote["voters"]) + ', ' + rule + ').</p>')
+
+
+def choice_html(s, view):
+    """A "may remove" ability: pick a card of the hand to leave the game, or not."""
+    ch = view["choice"]
+    source = find((view.get("word") or {}).get("cards") or [], ch["card"])
+    src = esc(str(source.get("letter") or "").upper()) if source else "A card"
+    btns = []
+    for cid in ch.get("targets") or []:
+        card = find(view.get("hand") or [], cid) or {"id": cid, "def": None}
+        btns.append(send_button("Remove " + esc(tx.card_name(s.defs, card)), {"type": "trash", "card": cid},
+                                "t" + str(cid), "secondary"))
+    if ch.get("declinable"):
+        btns.append(send_button("Keep all my cards", {"type": "decline"}, "decline"))
+    return ('<p class="prompt"><strong>' + src + ':</strong> you may remove a card of your hand from the '
+            'game (it leaves your deck for good).</p>' + controls.message_html("pb", s.message)
+            + '<div class="controls">' + "".join(btns) + '</div>')
+
+
+def buy_html(s, view):
+    bought = view.get("bought") or []
+    got = ""
+    if bought:
+        got = ' Bought: ' + esc(", ".join(tx.card_name(s.defs, c) for c in bought)) + '.'
+    hint = (' Tap a card of the piles to buy it.' if "buy" in (view.get("allowed") or [])
+            else ' Nothing on offer costs that little.')
+    return ('<p class="prompt">You have <strong>' + str(view.get("coins") or 0) + '¢</strong> to spend.'
+            + hint + got + ' Unspent coins are lost.</p>' + controls.message_html("pb", s.message)
+            + '<div class="controls">' + send_button("End turn", {"type": "end"}, "end") + '</div>')
