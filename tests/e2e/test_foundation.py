@@ -28,11 +28,12 @@ def test_engine_loads_behind_the_lobby_and_answers(watched, base_url):
     status = page.get_by_role("status")
     engine_ready(page)
     assert status.inner_text() == "Game engine ready"
-    # A game the engine lists can be played; one it does not yet says so.
-    soon = page.locator('button[data-play="paperback"]')
-    soon.filter(has_text="Coming soon").wait_for()  # set once the engine listed its games
-    assert soon.is_disabled()
-    assert page.get_by_role("button", name="Play Hardback").is_enabled()
+    # Every game has an engine and a screen now: each can be played.
+    for name in ("Hardback", "Paperback", "Backwords", "Break the Word"):
+        play = page.get_by_role("button", name=f"Play {name}")
+        play.wait_for()
+        assert play.is_enabled()
+    assert page.get_by_text("Coming soon").count() == 0
     reply = ask(page, {"type": "ping", "echo": "hello"})
     assert reply["ok"] and reply["pong"] and reply["echo"] == "hello"
     # A malformed or unknown message gets an error reply; the worker keeps running.
