@@ -47,7 +47,7 @@ def test_switches_when_and_bots_by_level(watched, base_url):
     awards = page.get_by_role("switch", name="Literary Awards")
     adverts = page.get_by_role("switch", name="Adverts")
     assert not awards.is_checked() and adverts.is_checked()
-    assert page.locator("select option", has_text="Off").count() <= 1  # only "Unique words: Off"
+    assert page.locator("section.setup select option", has_text="Off").count() <= 1  # only "Unique words: Off"
     # The engine's labels, and the bots named by their level.
     assert page.get_by_label("Dictionary").locator("option").first.inner_text() == "Common words"
     assert page.get_by_label("Player 2").locator("option:checked").inner_text() == "Greedy bot"
