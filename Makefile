@@ -48,7 +48,8 @@ wordlists: py-deps node-deps
 	$(PY) -m pip install -q -r requirements-wordlists.txt
 	$(PY) tools/build_wordlists.py
 
-unit: py-deps
+# The UI tests run our MicroPython modules in the vendored MicroPython (node_modules).
+unit: py-deps node-deps
 	$(PY) -m pytest -q tests/unit py/inkwell
 
 e2e: site browser
