@@ -57,15 +57,7 @@ def hand_html(s, view, spelling):
         else:
             items.append(card_html(s, card, "div", "", "inked" if inked else "",
                                    note="inked" if inked else ""))
-    title = "Your hand"
-    if view["turn"] != me:
-        title = "Your next hand"
-    elif not spelling:
-        title = "Left in your hand (discarded at the end of your turn)"
-    if not items:
-        items.append('<p class="hint">' + ('All your cards are in the word.' if spelling else 'No cards.')
-                     + '</p>')
-    return (wb.zone_html("hb-hand-title", title, "hand-zone", items, "hand" if spelling else "")
+    return (wb.hand_zone_html("hb", items, view["turn"] == me, spelling)
             + ink_html(s, view))
 
 

@@ -112,19 +112,13 @@ class HardbackScreen(CardSet, Spelling, Screen):
     def detail_of(self, key):
         return detail_of(self, key)
 
-    def render_preview(self):
-        box = dom.qs("#hb-preview")
-        if box is not None:
-            dom.set_html(box, hand.preview_html(self))
-        button = dom.qs('[data-k="spell"]')
-        if button is not None:
-            button.disabled = self.word.empty() or self.word_refused()
+    def preview_html(self):
+        return hand.preview_html(self)
 
     # -- the player's own buttons and the look-up box ----------------------------------
 
     def clicked(self, what, button):
-        card = button.getAttribute("data-card")
-        card_id = int(card) if card else None
+        card_id = self.card_of(button)
         if self.word_clicked(what, card_id):
             return
         if what == "wild":

@@ -82,15 +82,7 @@ def hand_html(s, view, spelling):
             items.append(button_html(s, card, "add", "h", label, drag=True))
         else:
             items.append(card_html(s, card))
-    title = "Your hand"
-    if view["turn"] != s.viewer:
-        title = "Your next hand"
-    elif not spelling:
-        title = "Left in your hand (discarded at the end of your turn)"
-    if not items:
-        items.append('<p class="hint">' + ('All your cards are in the word.' if spelling else 'No cards.')
-                     + '</p>')
-    return (wb.zone_html("pb-hand-title", title, "hand-zone", items, "hand" if spelling else "")
+    return (wb.hand_zone_html("pb", items, view["turn"] == s.viewer, spelling)
             + common_html(s, view, spelling, used))
 
 

@@ -28,11 +28,7 @@ def players_html(s, view):
     out = []
     for p in view["players"]:
         seat = p["seat"]
-        tags = []
-        if seat == s.viewer:
-            tags.append("you")
-        if seat == view["turn"] and view["phase"] != "over":
-            tags.append("on turn")
+        tags = players.seat_tags(seat, s.viewer, view["turn"], view["phase"] == "over")
         facts = ('<span>' + tx.plural(p["commons"], "Common card") + '</span><span>hand ' + str(p["hand_size"])
                  + '</span><span>deck ' + str(p["draw_size"]) + ' · discard ' + str(p["discard_size"])
                  + '</span>' + waiting_html(p))

@@ -116,20 +116,14 @@ class PaperbackScreen(CardSet, Spelling, Screen):
             box = dom.qs("#pb-log .log")
             box.scrollTop = box.scrollHeight   # the latest events in sight
 
-    def render_preview(self):
-        box = dom.qs("#pb-preview")
+    def preview_html(self):
         v = self.view()
-        if box is not None and v is not None:
-            dom.set_html(box, hand.preview_html(self, v))
-        button = dom.qs('[data-k="spell"]')
-        if button is not None:
-            button.disabled = self.word.empty() or self.word_refused()
+        return hand.preview_html(self, v) if v is not None else ""
 
     # -- the player's own buttons and the look-up box ----------------------------------
 
     def clicked(self, what, button):
-        card = button.getAttribute("data-card")
-        card_id = int(card) if card else None
+        card_id = self.card_of(button)
         if self.word_clicked(what, card_id):
             return
         if what == "pass":

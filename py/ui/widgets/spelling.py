@@ -89,10 +89,19 @@ class Spelling:
         self.render_preview()
 
     def render_preview(self):
-        """Redraw the preview box (#PREFIX-preview) from the screen's preview_html()."""
+        """Redraw the preview box (#PREFIX-preview) from the screen's
+        preview_html(), and keep a Spell button off while the word is refused."""
         box = dom.qs("#" + self.PREFIX + "-preview")
         if box is not None:
             dom.set_html(box, self.preview_html())
+        button = dom.qs('[data-k="spell"]')
+        if button is not None:
+            button.disabled = self.word.empty() or self.word_refused()
+
+    def card_of(self, button):
+        """The card id a clicked button names (data-card), or None."""
+        card = button.getAttribute("data-card")
+        return int(card) if card else None
 
     def preview_pending(self, empty_text):
         """The preview's text while there is no word or no answer yet (else None)."""

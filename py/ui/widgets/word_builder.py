@@ -122,3 +122,16 @@ def wild_controls(card_id, position, name, wild):
             + n + '">' + opts + '</select><button type="button" class="mini secondary" data-act="wild" '
             'data-card="' + cid + '" data-k="f' + cid + '" aria-label="Turn card ' + n + ' face up ('
             + esc(name) + ')">Reset</button>')
+
+
+def hand_zone_html(prefix, items, on_turn, spelling):
+    """The player's hand: titled by when it is played, a hint when it is empty."""
+    title = "Your hand"
+    if not on_turn:
+        title = "Your next hand"
+    elif not spelling:
+        title = "Left in your hand (discarded at the end of your turn)"
+    if not items:
+        items = ['<p class="hint">' + ('All your cards are in the word.' if spelling else 'No cards.')
+                 + '</p>']
+    return zone_html(prefix + "-hand-title", title, "hand-zone", items, "hand" if spelling else "")
