@@ -27,14 +27,28 @@ def choose(v, prefer_change=False):
         if judged is None:
             continue
         plan, completes = judged
-        key = (prefer_change and move["type"] == "change", completes, plan["points"], -move.get("pull", 0))
+        change = prefer_change and move["type"] == "change"
+        # A change that ends the round clears the table before anyone sees it.
+        key = (change and not ends_round(v, move), change, completes, plan["points"], -move.get("pull", 0))
         if best is None or key > best_key:
             best, best_key = move, key
     return best
 
 
 def choose_for(v):
+    """A change the table keeps showing (one that does not end the round),
+    when there is one."""
     return choose(v, prefer_change=True)
+
+
+def ends_round(v, move):
+    """Whether the round may end with this move: the player empties their
+    hand (which ends it once they have met the objective) or the draw pile
+    is out."""
+    judged = bots.evaluate(v, move)
+    if judged is None:
+        return False
+    return bots.hand_cost(v, move, judged[0])[1] == 0 or v["draw_size"] == 0
 
 
 def press(page, locator):
