@@ -3,6 +3,8 @@
 import json
 import shutil
 
+from playwright.sync_api import expect
+
 from helpers import PREFIX, ask, engine_ready
 
 GAMES = ["Hardback", "Paperback", "Backwords", "Break the Word"]
@@ -28,11 +30,10 @@ def test_engine_loads_behind_the_lobby_and_answers(watched, base_url):
     status = page.get_by_role("status")
     engine_ready(page)
     assert status.inner_text() == "Game engine ready"
-    # Every game has an engine and a screen now: each can be played.
+    # Every game has an engine and a screen now: each can be played (the
+    # buttons wake once the engine has listed its games, just after it is ready).
     for name in ("Hardback", "Paperback", "Backwords", "Break the Word"):
-        play = page.get_by_role("button", name=f"Play {name}")
-        play.wait_for()
-        assert play.is_enabled()
+        expect(page.get_by_role("button", name=f"Play {name}")).to_be_enabled(timeout=30000)
     assert page.get_by_text("Coming soon").count() == 0
     reply = ask(page, {"type": "ping", "echo": "hello"})
     assert reply["ok"] and reply["pong"] and reply["echo"] == "hello"
