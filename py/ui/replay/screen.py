@@ -128,9 +128,11 @@ class ReplayScreen:
         if 0 <= upto <= self.steps:
             asyncio.create_task(self.guarded(self.fetch(upto, _token[0])))
 
-    async def fetch(self, upto, token):
+    async def fetch(self, upto, token, playing=False):
+        """Show step `upto`; a step the playback asked for is dropped if the
+        player paused (or moved) while it came: the step they paused on stays."""
         reply = await client.call({"type": "replay_at", "upto": upto})
-        if token != _token[0]:
+        if token != _token[0] or (playing and not self.playing):
             return
         if reply.get("ok"):
             self.show(reply)
@@ -142,7 +144,7 @@ class ReplayScreen:
             await asyncio.sleep(self.speed)
             if token != _token[0] or not self.playing:
                 return
-            await self.fetch(self.upto + 1, token)
+            await self.fetch(self.upto + 1, token, True)
         if token == _token[0]:
             self.playing = False
             self.render_bar()
