@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from helpers import check_layout, join_room, open_room
+from helpers import check_layout, start_room, step_replay
 
 pytestmark = pytest.mark.usefixtures("relay")
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
@@ -35,12 +35,8 @@ def play_round(page, gpage, rnd):
 
 
 def test_the_guest_watches_the_rooms_game_again_on_its_phone(contexts, room_url):
-    host, url = open_room(contexts, room_url, "Break the Word", {"Rounds": "2"})
-    page = host.page
-    guest = join_room(contexts, url, "Bob", **PHONE)
-    gpage = guest.page
-    page.wait_for_function("() => document.querySelectorAll('#room-seats li').length == 2")
-    page.get_by_role("button", name="Start").click()
+    host, guest = start_room(contexts, room_url, "Break the Word", {"Rounds": "2"}, **PHONE)
+    page, gpage = host.page, guest.page
     for rnd in (1, 2):
         play_round(page, gpage, rnd)
     for p in (page, gpage):
@@ -67,21 +63,11 @@ def test_the_guest_watches_the_rooms_game_again_on_its_phone(contexts, room_url)
 
     gpage.get_by_role("button", name="Watch the replay").tap()
     gpage.get_by_role("heading", name="Replay").wait_for()
-    bar = gpage.locator(".rp-step")
-    bar.get_by_text(re.compile(r"Move 0 of \d+")).wait_for(timeout=120000)  # the engine loads now
+    assert step_replay(gpage, forward=2) > 4   # the engine loads on the phone first
     assert gpage.evaluate("() => document.documentElement.dataset.engine") == "ready"
-    steps = int(bar.inner_text().split(" of ")[1])
-    assert steps > 4
-    gpage.get_by_role("button", name="Next move").tap()
-    bar.get_by_text(f"Move 1 of {steps}").wait_for(timeout=30000)
-    gpage.get_by_role("button", name="Next move").tap()
-    bar.get_by_text(f"Move 2 of {steps}").wait_for(timeout=30000)
-    gpage.get_by_role("button", name="Previous move").tap()
-    bar.get_by_text(f"Move 1 of {steps}").wait_for(timeout=30000)
-    gpage.get_by_label("Jump to move").fill(str(steps))
-    bar.get_by_text(f"Move {steps} of {steps}").wait_for(timeout=30000)
+    # The guest sees its own side first.
+    assert gpage.locator("button[data-rp=seat][aria-pressed=true]").inner_text() == "Seen by Bob"
     table = gpage.locator("#rp-table")
-    table.get_by_role("heading", name=re.compile("^Game over")).wait_for(timeout=30000)
     table.get_by_role("heading", name="When each word became certain").wait_for()
     check_layout(gpage, phone=True)
     gpage.screenshot(path="/tmp/shots/room-replay-guest.png", full_page=True)

@@ -38,6 +38,9 @@ class ReplayScreen:
         _token[0] += 1
         self.__init__()
         self.root, self.on_leave, self.screen_of, self.back = root, on_leave, screen_of, back
+        seen = source.get("seen")
+        if isinstance(seen, dict) and isinstance(seen.get("seat"), int):
+            self.seat = seen["seat"]   # a room's player sees their own side first
         dom.set_html(root, '<section class="replay" aria-labelledby="rp-title"><h1 id="rp-title">'
                      'Replay</h1><p id="rp-note" class="message" role="status">Loading the replay…</p>'
                      '<div id="rp-bar"></div><div id="rp-table" inert></div></section>')
