@@ -16,7 +16,7 @@ import json
 import sys
 
 from . import __version__
-from .core import BadRequest, InkwellError, all_games, background, wire
+from .core import BadRequest, InkwellError, all_games, background, registry, wire
 from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session
 
@@ -235,7 +235,10 @@ def on_replay_open(message):
 def on_review(message):
     """What a finished game's record shows once nothing is secret (see Game.review)."""
     from .core.replay_link import Replay
-    return {"review": Replay(message.get("record")).review()}
+    record = message.get("record")
+    if not isinstance(record, dict) or not registry.get(record.get("game")).reviews:
+        return {"review": None}
+    return {"review": Replay(record).review()}
 
 
 def on_replay_at(message):

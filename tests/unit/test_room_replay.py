@@ -150,3 +150,10 @@ def test_a_game_before_its_end_has_no_review():
     table = BreakRoom()
     assert Replay(table.room.session.record).review() is None
     assert send({"type": "review", "record": table.room.session.record})["review"] is None
+
+
+def test_only_a_game_with_a_review_is_rebuilt_for_one():
+    from inkwell.core import all_games
+    assert [g.id for g in all_games() if g.reviews] == ["break_the_word"]
+    record = {"game": "hardback", "actions": "not even a list"}
+    assert send({"type": "review", "record": record})["review"] is None

@@ -196,6 +196,11 @@ class Game:
         replay), from every state of its record in order; None: nothing."""
         return None
 
+    @property
+    def reviews(self):
+        """Whether the game has a review (else no one need rebuild every state for it)."""
+        return type(self).review is not Game.review
+
     # -- checks -------------------------------------------------------------
 
     def check_options(self, options):

@@ -212,9 +212,10 @@ class Room(HostCommands):
         self._need_joined(link)
         if self.session is None or self.session.outcome() is None:
             raise BadRequest("not_over", "The record is sent once the game is over.")
-        if self.finished is None:   # the record no longer changes: rebuilt once
-            replay = Replay(self.session.record)
-            self.finished = {"link": encode(replay.record), "review": replay.review()}
+        if self.finished is None:   # the record no longer changes: made once
+            record = self.session.record
+            review = Replay(record).review() if self.game.reviews else None
+            self.finished = {"link": encode(record), "review": review}
         if len(self.finished["link"]) > protocol.MAX_RECORD_LINK:
             raise BadRequest("too_long", "This game is too long to send as a replay.")
         return [(conn, protocol.reply(message, self.finished))]
