@@ -16,7 +16,7 @@ import json
 import sys
 
 from . import __version__
-from .core import BadRequest, InkwellError, all_games, background, wire
+from .core import BadRequest, InkwellError, all_games, background, registry, wire
 from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session
 
@@ -213,15 +213,32 @@ def on_replay_link(message):
 
 
 def on_replay_open(message):
-    """A replay from its link or its record: every seat's views at `upto` (the end by default)."""
+    """A replay from its link or its record: every seat's views at `upto` (the
+    end by default), and the game's review. With "seen" ({"seat", "view"}: a
+    room guest's last view), a record that does not end in that view is refused."""
     from .core.replay_link import Replay, decode
     link = message.get("link")
     replay = Replay(decode(link) if link is not None else message.get("record"))
+    seen = message.get("seen")
+    if seen is not None:
+        if not isinstance(seen, dict):
+            raise BadRequest("bad_seen", "seen must be {seat, view}.")
+        replay.check_seen(seen.get("seat"), seen.get("view"))
     _replays[message.get("replay", "main")] = replay
     _sessions["replay"] = Session.from_record(replay.record)   # the replay's table asks queries
     reply = replay_at(replay, message.get("upto", replay.steps))
     reply["record"] = replay.record
+    reply["review"] = replay.review()
     return reply
+
+
+def on_review(message):
+    """What a finished game's record shows once nothing is secret (see Game.review)."""
+    from .core.replay_link import Replay
+    record = message.get("record")
+    if not isinstance(record, dict) or not registry.get(record.get("game")).reviews:
+        return {"review": None}
+    return {"review": Replay(record).review()}
 
 
 def on_replay_at(message):
@@ -313,6 +330,7 @@ HANDLERS = {
     "replay_link": on_replay_link,
     "replay_open": on_replay_open,
     "replay_at": on_replay_at,
+    "review": on_review,
     "room_open": on_room_open,
     "room_resume": on_room_resume,
     "room_in": on_room_in,

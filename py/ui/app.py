@@ -29,8 +29,18 @@ def game_ui(game_id):
     return ui
 
 
-def watch(record):
-    show_replay({"record": record})
+def watch(source, screen):
+    """A finished game's replay; in a room, back leads to its table again."""
+    back = None
+    if client.in_room():
+        seat, setup, leave = client.seat(), screen.setup, screen.on_leave
+
+        def back():
+            stop_game()
+            client.use_room(seat)
+            show_screen("game", screen)
+            screen.start(screen_el(), setup, leave, None, None)
+    show_replay(source, back)
 
 current = {"screen": "lobby", "ui": None}
 
@@ -108,13 +118,15 @@ def replay_ui():
     return __import__("replay.screen", None, None, ["screen"]).screen
 
 
-def show_replay(source):
-    """source: {"record": {...}} or {"link": "..."} (a link's fragment)."""
+def show_replay(source, back=None):
+    """source: {"record": {...}} or {"link": "..."} (a link's fragment; with
+    "seen", the view this page saw the game end in, which it must rebuild)."""
     listen()
     stop_game()
     ui = replay_ui()
     show_screen("replay", ui)
-    ui.start(screen_el(), source, show_lobby, game_ui)
+    ui.start(screen_el(), source, back or show_lobby, game_ui,
+             "Back to the game" if back else "Back to lobby")
     uihelpers.scrollToId("screen")
 
 
@@ -131,7 +143,7 @@ def render_recent():
     games = recent.load()
     items = []
     for i, g in enumerate(games):
-        gid = str(g["record"].get("game"))
+        gid = recent.game_of(g)
         name = lobby.games.get(gid, {}).get("name") or gid
         items.append('<li><span>' + dom.esc(name) + ': ' + dom.esc(g.get("summary") or "")
                      + '</span> <button type="button" class="secondary" data-watch="' + str(i)
@@ -212,7 +224,7 @@ def on_lobby_click(event):
         games = recent.load()
         i = int(button.getAttribute("data-watch"))
         if i < len(games):
-            show_replay({"record": games[i]["record"]})
+            show_replay(recent.source(games[i]))
         return
     button = dom.closest(event, "button[data-forget]")
     if button is not None:

@@ -1,5 +1,7 @@
 # The last games played on this device (localStorage, newest first), so the
-# lobby can offer their replays.
+# lobby can offer their replays: a game played here keeps its record; a
+# room's game (on a guest's page) the host's link and the view this page saw
+# end, which the engine checks the link against when the replay opens.
 import json
 
 from pyscript.js_modules import uihelpers
@@ -14,21 +16,43 @@ def load():
         games = json.loads(text) if text else []
     except ValueError:
         return []
-    return [g for g in games if isinstance(g, dict) and isinstance(g.get("record"), dict)] \
+    return [g for g in games if isinstance(g, dict) and (isinstance(g.get("record"), dict)
+                                                          or isinstance(g.get("link"), str))] \
         if isinstance(games, list) else []
 
 
+def game_of(entry):
+    record = entry.get("record")
+    return str(record.get("game") if record else entry.get("game"))
+
+
+def source(entry):
+    """What the replay opens from (app.show_replay)."""
+    if entry.get("record"):
+        return {"record": entry["record"]}
+    return {"link": entry["link"], "seen": entry.get("seen")}
+
+
 def same(a, b):
-    return (a.get("game") == b.get("game") and a.get("seed") == b.get("seed")
-            and a.get("seats") == b.get("seats"))
+    ra, rb = a.get("record") or {}, b.get("record") or {}
+    return (a.get("link") == b.get("link") and ra.get("game") == rb.get("game")
+            and ra.get("seed") == rb.get("seed") and ra.get("seats") == rb.get("seats"))
 
 
 def add(record, summary):
     """Keep a finished game's record; summary: a line a player recognises it by."""
-    if not record:
-        return
-    games = [g for g in load() if not same(g["record"], record)]
-    games.insert(0, {"record": record, "summary": summary})
+    if record:
+        keep({"record": record, "summary": summary})
+
+
+def add_link(link, seen, game, summary):
+    """Keep a room's finished game as its host sent it (a replay link)."""
+    keep({"link": link, "seen": seen, "game": game, "summary": summary})
+
+
+def keep(entry):
+    games = [g for g in load() if not same(g, entry)]
+    games.insert(0, entry)
     try:
         uihelpers.storeSet(KEY, json.dumps(games[:KEEP]))
     except Exception:

@@ -12,6 +12,7 @@ import recent
 import saved
 import settings
 from pyscript.js_modules import uihelpers
+from widgets import after as after_game
 from widgets import card as cardview
 from widgets import controls
 
@@ -19,7 +20,8 @@ from widgets import controls
 # loop, a timer) stops when this moves on.
 _token = [0]
 
-# What app.py lets a screen open: "replay" -> fn(record).
+# What app.py lets a screen open: "replay" -> fn(source, screen), source as
+# widgets/after.py's source().
 hooks = {}
 
 
@@ -73,6 +75,9 @@ class Screen:
         self.detail_quiet = False
         self.focus_lost = False   # focus fell to the page: the next render places it
         self.ended = False        # the end screen was shown (and scrolled to)
+        self.after = None         # after the game: None, then what went wrong ("" if nothing)
+        self.review = None        # the game's review of the finished record (engine's, or the host's)
+        self.link = None          # a room's finished record, as the host sent it (a replay link)
 
     def view(self):
         return self.views.get(self.viewer)
@@ -238,6 +243,9 @@ class Screen:
             self.record = reply["record"]
 
     def keep_save(self, view):
+        if view is not None and view.get("outcome") is not None and self.after is None:
+            self.after = ""
+            asyncio.create_task(self.ask_after(view, self.token))
         if self.room or view is None:
             return  # the room's host keeps the game
         if view.get("outcome") is not None:
@@ -245,6 +253,17 @@ class Screen:
             recent.add(self.record, self.summary(view))
         elif self.record:
             saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer})
+
+    async def ask_after(self, view, token):
+        """The review, and a room's record, once the game is over."""
+        try:
+            got = await after_game.fetch(self, view)
+        except Exception as err:   # a task's error would be lost: say it
+            got = {"after": "The replay is not available: " + str(err)}
+        if alive(token):
+            self.review, self.link = got.get("review"), got.get("link")
+            self.after = got.get("after") or ""
+            self.render()
 
     def summary(self, view):
         """The line that names a finished game in the lobby's list."""
@@ -376,10 +395,17 @@ class Screen:
         """The result: drawn once, scrolled into view, its first button focused
         (the box is a live region: it is read out as it appears)."""
         p = "#" + self.PREFIX
-        if self.put(p + "-end", self.end_html(v) + self.coach_html()) and not self.ended:
+        shown = self.put(p + "-end", self.end_html(v) + after_game.note_html(self) + self.review_html()
+                         + self.coach_html())
+        after_game.sync(self)
+        if shown and not self.ended:
             self.ended = True
             uihelpers.scrollToId(self.PREFIX + "-end", "nearest")
             uihelpers.focusKey("rematch") or uihelpers.focusKey("lobby")
+
+    def review_html(self):
+        """Hook: the game's review of the finished game (self.review), if any."""
+        return ""
 
     def set_message(self, text, kind="error"):
         self.message = (text, kind) if text else None
@@ -415,8 +441,10 @@ class Screen:
             self.render()
         elif what in ("leave", "lobby"):
             self.on_leave()
-        elif what == "replay" and self.record and "replay" in hooks:
-            hooks["replay"](self.record)
+        elif what == "replay" and after_game.source(self) and "replay" in hooks:
+            hooks["replay"](after_game.source(self), self)
+        elif what == "share-replay":
+            asyncio.create_task(after_game.share(self))
         elif what == "discard":
             saved.clear(self.GAME)
             self.on_leave()

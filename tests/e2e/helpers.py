@@ -1,6 +1,7 @@
 """Helpers the end-to-end tests share."""
 
 import json
+import re
 from pathlib import Path
 
 PREFIX = "/inkwell/"
@@ -108,3 +109,32 @@ def check_layout(page, phone=False):
         .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length)))
         .map(e => e.outerHTML.slice(0, 80))""")
     assert unnamed == [], unnamed
+
+
+def start_room(contexts, room_url, game, options, name="Bob", **guest_options):
+    """A host's room for `game` with one guest, started; returns (host, guest)."""
+    host, url = open_room(contexts, room_url, game, options)
+    guest = join_room(contexts, url, name, **guest_options)
+    host.page.wait_for_function("() => document.querySelectorAll('#room-seats li').length == 2")
+    host.page.get_by_role("button", name="Start").click()
+    return host, guest
+
+
+def step_replay(page, forward=1, timeout=120000):
+    """On the replay screen: once it shows move 0 (the engine may load first),
+    `forward` moves on and one back, then a jump to the end; the move count."""
+    bar = page.locator(".rp-step")
+    bar.get_by_text(re.compile(r"Move 0 of \d+")).wait_for(timeout=timeout)
+    steps = int(bar.inner_text().split(" of ")[1])
+    assert page.get_by_role("button", name="Previous move").is_disabled()
+    for n in range(1, forward + 1):
+        page.get_by_role("button", name="Next move").click()
+        bar.get_by_text(f"Move {n} of {steps}").wait_for(timeout=30000)
+    page.get_by_role("button", name="Previous move").click()
+    bar.get_by_text(f"Move {forward - 1} of {steps}").wait_for(timeout=30000)
+    page.get_by_label("Jump to move").fill(str(steps))
+    bar.get_by_text(f"Move {steps} of {steps}").wait_for(timeout=30000)
+    page.locator("#rp-table").get_by_role("heading", name=re.compile("^Game over")).wait_for(
+        timeout=30000)
+    assert page.get_by_role("button", name="Next move").is_disabled()
+    return steps

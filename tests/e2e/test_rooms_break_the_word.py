@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from helpers import join_room, open_room, room_status
+from helpers import room_status, start_room
 
 from inkwell.core import replay
 
@@ -24,12 +24,8 @@ def clues_shown(page):
 
 
 def test_host_and_guest_play_a_round_through_a_room(contexts, room_url):
-    host, url = open_room(contexts, room_url, "Break the Word", {"Rounds": "2"})
-    page = host.page
-    guest = join_room(contexts, url, "Bob", **PHONE)
-    gpage = guest.page
-    page.wait_for_function("() => document.querySelectorAll('#room-seats li').length == 2")
-    page.get_by_role("button", name="Start").click()
+    host, guest = start_room(contexts, room_url, "Break the Word", {"Rounds": "2"}, **PHONE)
+    page, gpage = host.page, guest.page
     for p in (page, gpage):
         p.locator("#bw-clues li.clue").first.wait_for(timeout=20000)
         assert "Round 1 of 2" in p.locator("#bw-top").inner_text()

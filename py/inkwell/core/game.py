@@ -26,7 +26,9 @@ Subclasses declare and write small hooks:
   the conformance suite shuffles to prove the view does not depend on them;
 - optionally `timers(state)` -> actions the host's clock issues after a delay;
 - optionally `warm_up(state)` -> slices of work that make the bots' first
-  turn quick (see core.background), run while nobody waits.
+  turn quick (see core.background), run while nobody waits;
+- optionally `review(states)` -> what the finished game shows from its whole
+  record (Break the Word: the clue at which each word became certain).
 """
 
 from .errors import BadRequest, IllegalAction
@@ -188,6 +190,16 @@ class Game:
     def warm_up(self, state):
         """An iterator of slices of work the bots will need (one `next` each)."""
         return iter(())
+
+    def review(self, states):
+        """What a finished game shows once nothing is secret (end screen and
+        replay), from every state of its record in order; None: nothing."""
+        return None
+
+    @property
+    def reviews(self):
+        """Whether the game has a review (else no one need rebuild every state for it)."""
+        return type(self).review is not Game.review
 
     # -- checks -------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import binascii
 import json
 import zlib
 
-from . import registry
+from . import registry, wire
 from .errors import BadRequest, InkwellError, NeedFile
 from .record import check_rules, replay
 
@@ -52,9 +52,13 @@ def decode(link):
         text = unpacker.decompress(packed, MAX_RECORD)
         if unpacker.unconsumed_tail or not unpacker.eof:
             raise damaged("it is cut short or too large")
-        record = json.loads(text.decode())
+        text = text.decode()
     except (binascii.Error, zlib.error, ValueError):
         raise damaged("it does not decode")
+    try:
+        record = wire.loads(text, MAX_RECORD)   # the edge's own strict reader: links are untrusted
+    except BadRequest:
+        raise damaged("its game is not strict JSON")
     if not isinstance(record, dict):
         raise damaged("it holds no game")
     return record
@@ -95,6 +99,25 @@ class Replay:
         if not isinstance(entry, list) or len(entry) != 2:
             raise BadRequest("bad_record", "Each recorded action is [seat, action].")
         return entry
+
+    def review(self):
+        """What the finished game shows once nothing is secret (the game's
+        `review`; None for a game that has nothing to add)."""
+        self.at(self.steps)
+        return self.game.review(self.states)
+
+    def check_seen(self, seat, seen):
+        """Refuse a record that does not end in the view `seat` saw end (a
+        room's guest checks the host's record against its own last view;
+        seat None: a spectator's)."""
+        ok = seat is None or (isinstance(seat, int) and not isinstance(seat, bool)
+                              and 0 <= seat < len(self.record["seats"]))   # None: a spectator
+        if not ok:
+            raise BadRequest("bad_seat", "The seat that saw the game end is not in this record.")
+        final = json.loads(json.dumps(self.game.view(self.at(self.steps), seat)))
+        if final != seen:
+            raise BadRequest("not_this_game", "This replay is not the game you saw end, so it "
+                             "is not shown (the host sent another record).")
 
     def views(self, upto):
         """Every seat's view after `upto` actions: a replay hides no hand."""

@@ -38,6 +38,7 @@ class Room(HostCommands):
         self.presence = {}
         self.dirty = True
         self.save_error = None
+        self.finished = None  # the record() reply once the game is over
 
     # -- entry points (the worker calls these) -------------------------------
 
@@ -202,6 +203,22 @@ class Room(HostCommands):
         self._need_joined(link)
         answer = look_up_words(message.get("dict", "common"), message["words"])
         return [(conn, protocol.reply(message, answer))]
+
+    def on_record(self, conn, link, message, now):
+        """The finished game's record, to anyone in the room: nothing is secret
+        once it is over. Sent as a replay link (compressed, so that a long game
+        fits one message), with what the game says about it (its review)."""
+        from ..core.replay_link import Replay, encode
+        self._need_joined(link)
+        if self.session is None or self.session.outcome() is None:
+            raise BadRequest("not_over", "The record is sent once the game is over.")
+        if self.finished is None:   # the record no longer changes: made once
+            record = self.session.record
+            review = Replay(record).review() if self.game.reviews else None
+            self.finished = {"link": encode(record), "review": review}
+        if len(self.finished["link"]) > protocol.MAX_RECORD_LINK:
+            raise BadRequest("too_long", "This game is too long to send as a replay.")
+        return [(conn, protocol.reply(message, self.finished))]
 
     def on_ping(self, conn, link, message, now):
         return [(conn, dumps({"v": PROTOCOL, "type": "pong", "id": message.get("id"), "t": now}))]

@@ -1,7 +1,7 @@
 """The room's wire protocol: message shapes, limits, and the strict parser.
 
 Messages are JSON objects in a versioned envelope {"v": 1, "type": ...}.
-From a guest: look, join, act, view, query, words, ping, bye.  From the
+From a guest: look, join, act, view, query, words, record, ping, bye.  From the
 host's own page (connection LOCAL) also: start, add_bot, remove_seat,
 bot_seat, settings, admit.  To a guest: reply (to a request, with its "id"),
 update (pushed after every change: the room and the guest's own view),
@@ -16,6 +16,10 @@ LOCAL = "local"
 
 MAX_TEXT = 16 * 1024
 """Longest message a guest may send, in characters (an action is far smaller)."""
+MAX_RECORD_LINK = 48 * 1024
+"""Longest finished record the host sends, as a replay link (a link's
+compressed form: a 3-player Hardback game is about 1.3 KB); under the
+transport's 64 KB message limit with room for the envelope."""
 NAME_MAX = 24
 ID_MAX = 40
 
@@ -33,6 +37,7 @@ SCHEMAS = {
     "view": {},
     "query": {"query": (str, True), "args": (list, False)},
     "words": {"dict": (str, False), "words": (list, True)},
+    "record": {},
     "ping": {},
     "bye": {},
     # the host's page only

@@ -168,6 +168,9 @@ class BreakTheWordScreen(Screen):
     def end_html(self, v):
         return bv.end_html(self, v)
 
+    def review_html(self):
+        return bv.review_html(self, self.view() or {})
+
     def render_table(self, v):
         self.put("#bw-clues", bv.clues_html(self, v))
         if self.put("#bw-you", bv.answer_html(self, v)):

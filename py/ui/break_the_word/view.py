@@ -162,3 +162,37 @@ def end_html(s, view):
     head = end.winners_head([name_of(view, w) for w in winners])
     return end.end_html("bw", head, end.table_html(["Player", "Points"], rows), again="Play again",
                         room=s.room)
+
+
+def is_count(n):
+    return isinstance(n, int) and not isinstance(n, bool) and 0 < n < 100
+
+
+def review_line(view, r, me):
+    """One round's sentence, from an untrusted review (a room's host sends it):
+    '' for anything not shaped as the engine makes it."""
+    word, certain, cracked = r.get("word"), r.get("certain"), r.get("cracked")
+    if not isinstance(word, str) or not isinstance(cracked, list) or not (
+            certain is None or is_count(certain)):
+        return ""
+    said = esc(word.upper()) + (" was certain after clue " + str(certain) if certain
+                                else " was never certain (other words fitted all the clues)")
+    who = []
+    for c in cracked:
+        if isinstance(c, dict) and is_count(c.get("clue")):
+            seat = c.get("seat")
+            who.append(("you" if seat == me else esc(name_of(view, seat)))
+                       + " cracked it at clue " + str(c["clue"]))
+    return said + "; " + (", ".join(who) if who else "nobody cracked it") + "."
+
+
+def review_html(s, view):
+    """After the game: the clue at which each round's word became certain."""
+    rounds = s.review.get("rounds") if isinstance(s.review, dict) else None
+    if not isinstance(rounds, list):
+        return ""
+    lines = [review_line(view, r, s.viewer) for r in rounds if isinstance(r, dict)]
+    items = "".join('<li>Round ' + str(i + 1) + ': ' + line + '</li>'
+                    for i, line in enumerate(lines) if line)
+    return ('<section class="review" aria-labelledby="bw-review-title"><h2 id="bw-review-title">'
+            'When each word became certain</h2><ul>' + items + '</ul></section>') if items else ""

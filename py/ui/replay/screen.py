@@ -5,6 +5,7 @@ import asyncio
 import client
 import dom
 import screen as game_screen
+from widgets import after
 from pyscript import window
 from pyscript.js_modules import uihelpers
 
@@ -29,12 +30,17 @@ class ReplayScreen:
         self.playing = False
         self.speed = 1.0
         self.record = None
+        self.back = "Back to lobby"
 
-    def start(self, root, source, on_leave, screen_of):
-        """source: {"link": "..."} or {"record": {...}}; screen_of(game) -> a game screen."""
+    def start(self, root, source, on_leave, screen_of, back="Back to lobby"):
+        """source: {"link": "..."} or {"record": {...}}; screen_of(game) -> a game screen;
+        back: the label of the button that calls on_leave."""
         _token[0] += 1
         self.__init__()
-        self.root, self.on_leave, self.screen_of = root, on_leave, screen_of
+        self.root, self.on_leave, self.screen_of, self.back = root, on_leave, screen_of, back
+        seen = source.get("seen")
+        if isinstance(seen, dict) and isinstance(seen.get("seat"), int):
+            self.seat = seen["seat"]   # a room's player sees their own side first
         dom.set_html(root, '<section class="replay" aria-labelledby="rp-title"><h1 id="rp-title">'
                      'Replay</h1><p id="rp-note" class="message" role="status">Loading the replay…</p>'
                      '<div id="rp-bar"></div><div id="rp-table" inert></div></section>')
@@ -62,7 +68,7 @@ class ReplayScreen:
         if ui is None:
             err = reply.get("error") or {}
             self.note(err.get("message") or "This replay's game cannot be shown here.", "error")
-            dom.set_html(dom.qs("#rp-bar"), button("lobby", "Back to lobby"))
+            dom.set_html(dom.qs("#rp-bar"), button("lobby", self.back))
             return
         self.record = reply["record"]
         self.steps = reply["steps"]
@@ -71,6 +77,7 @@ class ReplayScreen:
         t = self.table
         t.root, t.setup, t.humans = dom.qs("#rp-table"), {"game": reply["game"]}, [0]
         t.room = True   # nothing of a replay is saved and nobody can act
+        t.review = reply.get("review")
         dom.set_html(t.root, t.skeleton())
         t.token = game_screen.new_token()   # the game screen's own checks go by it
         if not await t.prepare(t.token) or token != _token[0]:
@@ -115,7 +122,7 @@ class ReplayScreen:
             'min="0" max="' + str(self.steps) + '" value="' + str(self.upto) + '"></label>'
             '<div class="controls" role="group" aria-label="Whose side">' + seats
             + '</div><div class="controls">'
-            + button("share", "Share the replay") + button("lobby", "Back to lobby") + '</div>'
+            + button("share", "Share the replay") + button("lobby", self.back) + '</div>'
             '<p><input id="rp-link" class="rp-link" readonly aria-label="Replay link" hidden></p>'))
         if focus:
             uihelpers.focusKey(focus)
@@ -124,9 +131,11 @@ class ReplayScreen:
         if 0 <= upto <= self.steps:
             asyncio.create_task(self.guarded(self.fetch(upto, _token[0])))
 
-    async def fetch(self, upto, token):
+    async def fetch(self, upto, token, playing=False):
+        """Show step `upto`; a step the playback asked for is dropped if the
+        player paused (or moved) while it came: the step they paused on stays."""
         reply = await client.call({"type": "replay_at", "upto": upto})
-        if token != _token[0]:
+        if token != _token[0] or (playing and not self.playing):
             return
         if reply.get("ok"):
             self.show(reply)
@@ -138,7 +147,7 @@ class ReplayScreen:
             await asyncio.sleep(self.speed)
             if token != _token[0] or not self.playing:
                 return
-            await self.fetch(self.upto + 1, token)
+            await self.fetch(self.upto + 1, token, True)
         if token == _token[0]:
             self.playing = False
             self.render_bar()
@@ -147,15 +156,7 @@ class ReplayScreen:
         reply = await client.call({"type": "replay_link", "record": self.record})
         if token != _token[0] or not reply.get("ok"):
             return
-        loc = window.location
-        link = str(loc.origin) + str(loc.pathname) + "#replay=" + reply["link"]
-        box = dom.qs("#rp-link")
-        box.value = link
-        box.hidden = False
-        box.select()
-        copied = await window.inkwellRoom.copyText(link)
-        self.note("Link copied: anyone who opens it sees this replay." if '"ok":true' in str(copied)
-                  else "Select the link below and copy it.", "info")
+        self.note(await after.show_link(dom.qs("#rp-link"), reply["link"]), "info")
 
     # -- delegated handlers (app.py forwards the #screen container's events) ------
 

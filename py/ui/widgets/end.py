@@ -17,13 +17,15 @@ def table_html(columns, rows):
 
 def end_html(prefix, head, table, before="", after="", again="", room=False):
     """The final scores; `again` labels the rematch button (none in a room,
-    whose host decides)."""
+    whose host decides); the replay's buttons (screen.py enables them)."""
     return ('<section class="end" aria-labelledby="' + prefix + '-end-title"><h1 id="' + prefix
             + '-end-title">Game over: ' + esc(head) + '</h1>' + before + table + after
             + '<div class="controls">'
             + ('' if room else '<button type="button" data-act="rematch" data-k="rematch">' + again
-               + '</button><button type="button" class="secondary" data-act="replay" data-k="replay">'
-               'Watch the replay</button>')
+               + '</button>')
+            + '<button type="button" class="secondary" data-act="replay" data-k="replay">'
+            'Watch the replay</button><button type="button" class="secondary" data-act="share-replay"'
+            ' data-k="share-replay">Share the replay</button>'
             + '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby'
             '</button></div></section>')
 

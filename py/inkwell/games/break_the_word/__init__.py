@@ -3,7 +3,8 @@ the others do (rules: shared/rules/break-the-word.txt).
 
 Game id "break_the_word", 2-6 players, rules version 2. Modules: clues (making
 and checking clues, colour mixes), scoring (zones and the bonus), memory (the
-words a device has played), views, bots, engine (the Game class).
+words a device has played), views, bots, review (after the game: the clue at
+which each word became certain), engine (the Game class).
 
 Options
 -------

@@ -6,6 +6,7 @@ from inkwell.core.options import TextOption
 
 from . import memory, views
 from .clues import CLUES, can_make, check_custom_mix, make_clues, mix_of, parse_mix
+from .review import review as game_review
 from .scoring import score_responses, zone_for
 
 MOST_THINKING_MS = 60000
@@ -102,6 +103,10 @@ class BreakTheWord(Game):
         if state["guesses"][seat]:
             return []
         return ["answer"] + ([] if state["ready"][seat] else ["ready"])
+
+    def review(self, states):
+        """The clue at which each word became certain, and who cracked it when."""
+        return game_review(states)
 
     # -- setup ----------------------------------------------------------------
 
