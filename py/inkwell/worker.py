@@ -146,11 +146,10 @@ _advice = {}
 
 def coach_later(key, session, view, action):
     def job():
-        advice = session.game.coach(view, action)
+        advice = yield from session.game.coach(view, action)
         if advice:
             advice["seat"], advice["n"] = view["seat"], view["n"]
             _advice.setdefault(key, []).append(advice)
-        yield
     background.add(("coach", key, view["n"]), job)
 
 

@@ -22,6 +22,11 @@ from .errors import NeedFile
 
 _tasks = {}  # key -> [factory, iterator or None], in the order added
 
+timings = []
+"""(key, seconds) of the latest slices run, TIMINGS at most: how long a
+message may have waited behind background work (make bench reports it)."""
+TIMINGS = 2000
+
 
 def add(key, factory):
     """Queue `factory()`'s slices under `key`, replacing what `key` had (a new
@@ -45,6 +50,7 @@ def run(budget):
     while _tasks and time.perf_counter() < deadline:
         key = next(iter(_tasks))
         task = _tasks[key]
+        started = time.perf_counter()
         try:
             if task[1] is None:
                 task[1] = iter(task[0]())
@@ -57,4 +63,12 @@ def run(budget):
         except Exception as err:  # a bug: said, but it must not stop a game
             print(f"background work {key!r} failed: {err!r}", file=sys.stderr)
             _tasks.pop(key, None)
+        finally:
+            timed(key, time.perf_counter() - started)
     return bool(_tasks)
+
+
+def timed(key, seconds):
+    timings.append((key, seconds))
+    if len(timings) > TIMINGS:
+        del timings[:len(timings) - TIMINGS]

@@ -15,6 +15,7 @@ checked by the engine's own planner before it is played.
 
 from inkwell.core import InkwellError
 from inkwell.wordcards import lexicon, plays
+from inkwell.wordcards.coach import advise, judged
 
 from . import cards, objectives, table
 from .views import table_of
@@ -95,14 +96,22 @@ def change_letters(word, entries):
     return letters
 
 
-def all_moves(view):
-    moves = []
+def move_searches(view):
+    """The moves found, a search at a time: creates, then changes per word."""
     if "create" in view["allowed"]:
-        moves += create_moves(view)
+        yield create_moves(view)
     if "change" in view["allowed"]:
         for word in view["words"]:
-            moves += change_moves(view, word)
-    return moves
+            yield change_moves(view, word)
+
+
+def all_moves(view):
+    return [move for found in move_searches(view) for move in found]
+
+
+def worth_checking(view, moves):
+    """The moves the planner checks: the best by a quick estimate."""
+    return sorted(moves, key=lambda m: estimate(view, m), reverse=True)[:CHECKED]
 
 
 # -- judging --------------------------------------------------------------------
@@ -160,9 +169,8 @@ def value(view, move, plan, completes, strong):
 
 
 def best_move(view, strong):
-    moves = sorted(all_moves(view), key=lambda m: estimate(view, m), reverse=True)
     best, best_value = None, 0
-    for move in moves[:CHECKED]:
+    for move in worth_checking(view, all_moves(view)):
         judged = evaluate(view, move)
         if judged is None:
             continue
@@ -203,3 +211,36 @@ def level(strong):
 
 
 BOTS = {"random": random_bot, "greedy": level(False), "strong": level(True)}
+
+
+# -- the coach ------------------------------------------------------------------
+
+def coach(view, played):
+    """The coach's slices (wordcards.coach) on a create or change: the strong
+    bot's best move from the same view, by the strong bot's measure."""
+    return advise(view, played, judge, strong_moves, kind="move")
+
+
+def judge(view, move):
+    if view["phase"] != "act" or not isinstance(move, dict) or move.get("type") not in ("create", "change"):
+        return None
+    checked = evaluate(view, move)
+    if checked is None:
+        return None
+    plan, completes = checked
+    new = " ".join(plan["texts"]).upper()
+    if move["type"] == "create":
+        said = "create " + new
+    else:
+        on_table = {w["id"]: w["text"] for w in view["words"]}
+        said = "change " + " ".join(on_table[c["word"]] for c in move["words"]).upper() + " to " + new
+    said += f" ({plan['points']} points{', completes your objective' if completes else ''})"
+    return judged(new, said, plan["points"], value(view, move, plan, completes, True), move)
+
+
+def strong_moves(view):
+    moves = []
+    for found in move_searches(view):
+        moves += found
+        yield None
+    yield from worth_checking(view, moves)

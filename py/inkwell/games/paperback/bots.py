@@ -11,6 +11,7 @@ All bots vote as the judge list says.
 
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase
+from inkwell.wordcards.coach import advise, judged
 from inkwell.wordcards.ranked import find_best_plays
 
 from . import cards, words
@@ -36,6 +37,16 @@ def worth(d):
 
 def candidates(view, limit=SEARCH):
     """[(word list, score_word result)] the hand can make, best search first."""
+    out = []
+    for word in found_words(view, limit):
+        result = score_word(view, word, check_dictionary=False)
+        if result["word"] is not None:
+            out.append((word, result))
+    return out
+
+
+def found_words(view, limit):
+    """The word lists of the finder's best words (by the cards' worth)."""
     hand, common = words.view_hand(view), words.view_common(view)
     held = words.held(hand, common, view["me"])
     by_id = dict(hand + common)
@@ -48,12 +59,7 @@ def candidates(view, limit=SEARCH):
     # of ten with five wilds can make tens of thousands).
     found = find_best_plays(lexicon.bot_list(view["options"]["dictionary"]), cards_,
                             wilds=wilds, limit=limit, skip=skip)
-    out = []
-    for word, _, _ in found:
-        result = score_word(view, word, check_dictionary=False)
-        if result["word"] is not None:
-            out.append((word, result))
-    return out
+    return [word for word, _, _ in found]
 
 
 def value(result, strong):
@@ -169,3 +175,28 @@ BOTS = {
     "greedy": make_bot(lambda v, r: spell(v, False), greedy_buy, decline),
     "strong": make_bot(lambda v, r: spell(v, True), strong_buy, strong_trash),
 }
+
+
+# -- the coach ------------------------------------------------------------------------------
+
+def coach(view, played):
+    """The coach's slices (wordcards.coach) on a spelled word: the strong
+    bot's best word from the same view, by the strong bot's measure."""
+    return advise(view, played, judge, strong_words)
+
+
+def judge(view, action):
+    if view["phase"] != "spell" or not isinstance(action, dict) or action.get("type") != "spell":
+        return None
+    result = score_word(view, action.get("word"), check_dictionary=False)
+    if result["word"] is None:
+        return None
+    common = ", the Common card" if result["gains_common"] else ""
+    shown = f"{result['word'].upper()} (+{result['score']}¢{common})"
+    return judged(result["word"], shown, result["score"], value(result, True), action)
+
+
+def strong_words(view):
+    yield None   # the search is a slice of its own
+    for word in found_words(view, SEARCH):
+        yield {"type": "spell", "word": word}
