@@ -140,7 +140,9 @@ def on_view(message):
 
 
 # The coach's advice on a player's move, worked out in the background
-# (never in the move's own reply) and sent with the next reply for that game.
+# (never in the move's own reply) and sent with the next reply for that game
+# to a caller that asks for it ("coach": true): the screen, not a test or a
+# tool that only looks at the game.
 _advice = {}
 
 
@@ -154,8 +156,15 @@ def coach_later(key, session, view, action):
 
 
 def advised(reply, message):
-    reply["coach"] = _advice.pop(message.get("session", "main"), [])
+    key = message.get("session", "main")
+    reply["coach"] = _advice.pop(key, []) if message.get("coach") else []
     return reply
+
+
+def on_advice(message):
+    """Only the coach's advice that is ready (the screen asks after a move)."""
+    key = message.get("session", "main")
+    return advised({"pending": any(k[:2] == ("coach", key) for k in background.keys())}, message)
 
 
 def on_query(message):
@@ -307,6 +316,7 @@ HANDLERS = {
     "act": on_act,
     "bot": on_bot,
     "view": on_view,
+    "advice": on_advice,
     "query": on_query,
     "words": on_words,
     "replay_link": on_replay_link,

@@ -119,15 +119,21 @@ def test_the_worker_coaches_in_the_background_and_says_so_with_the_next_reply(ga
     assert action["type"] in ("spell", "create")
     reply = send({"type": "act", "seat": 0, "action": action, "coach": True, "session": "c"})
     assert reply["ok"] and reply["coach"] == []   # the move's reply never waits for the coach
+    assert send({"type": "advice", "session": "c", "coach": True}) == {
+        "ok": True, "id": None, "pending": True, "coach": []}
     del background.timings[:]
     while background.run(1.0):
         pass
     slices = [t for key, t in background.timings if key[0] == "coach"]
     assert len(slices) >= 3   # the search, then the candidates a slice each
-    advice = send({"type": "view", "seat": 0, "session": "c"})["coach"]
+    # A look at the game that does not ask for the advice leaves it for the screen.
+    assert send({"type": "view", "seat": 0, "session": "c"})["coach"] == []
+    advice = send({"type": "advice", "session": "c", "coach": True})
+    assert advice["pending"] is False
+    advice = advice["coach"]
     assert len(advice) == 1 and advice[0]["seat"] == 0 and advice[0]["n"] == view["n"]
     assert advice[0]["best"]["value"] >= advice[0]["played"]["value"]
-    assert send({"type": "view", "seat": 0, "session": "c"})["coach"] == []
+    assert send({"type": "view", "seat": 0, "session": "c", "coach": True})["coach"] == []
 
 
 def test_no_coach_unless_asked():
@@ -139,4 +145,4 @@ def test_no_coach_unless_asked():
           "session": "c"})
     while background.run(1.0):
         pass
-    assert send({"type": "view", "seat": 0, "session": "c"})["coach"] == []
+    assert send({"type": "view", "seat": 0, "session": "c", "coach": True})["coach"] == []

@@ -39,6 +39,11 @@ def clear():
     _tasks.clear()
 
 
+def keys():
+    """The keys of the work queued, oldest first."""
+    return list(_tasks)
+
+
 def run(budget):
     """Run slices for about `budget` seconds; True while work remains.
 
