@@ -15,7 +15,7 @@ from inkwell.games.backwords import bots as backwords_bots
 from inkwell.games.hardback import bots as hardback_bots
 from inkwell.games.paperback import bots as paperback_bots
 from inkwell.games.paperback.query import score_word as paperback_score
-from inkwell.wordcards.coach import finish
+from inkwell.core.background import finish
 
 COACHED = ("hardback", "paperback", "backwords")
 

@@ -39,6 +39,23 @@ def clear():
     _tasks.clear()
 
 
+def finish(steps):
+    """Run every slice of `steps` now; its return value (what a caller that
+    cannot wait between slices, a bot's own turn, does).
+
+    >>> def two():
+    ...     yield
+    ...     return 2
+    >>> finish(two())
+    2
+    """
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def keys():
     """The keys of the work queued, oldest first."""
     return list(_tasks)

@@ -1,7 +1,8 @@
 """The coach of the word card games: from the view a player moved in, the
 strong bot's best move next to the move played, both by the strong bot's
 own measure, worked out a slice at a time (core.background runs the slices
-between messages, so the coach never slows a turn).
+between messages, so the coach never slows a turn; `finish` runs them all
+at once).
 
 A game gives two functions:
 
@@ -30,6 +31,8 @@ False
 True
 """
 
+from inkwell.core.background import finish  # noqa: F401  (for callers and doctests)
+
 
 def advise(view, played, judge, search, kind="word"):
     """Slices (a `next` each) of the coach's work on `played`; returns the
@@ -52,12 +55,3 @@ def judged(word, shown, points, value, action):
     its worth by the strong bot's measure, and the action itself."""
     return {"word": word, "shown": shown, "points": points, "value": round(value, 3),
             "action": action}
-
-
-def finish(steps):
-    """Run every slice of `steps` now; its return value (tests, scripts)."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value

@@ -14,6 +14,7 @@ checked by the engine's own planner before it is played.
 """
 
 from inkwell.core import InkwellError
+from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.coach import advise, judged
 
@@ -44,10 +45,12 @@ def playable(card, worth):
 
 
 def search(view, playable_cards, min_length):
+    """Slices of the word search; returns find_plays' list."""
     wilds = sum(1 for p in playable_cards if p.letters is None)
     try:
-        return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), playable_cards,
-                                wilds=wilds, limit=FOUND, min_length=min_length)
+        return (yield from plays.find_plays_steps(
+            lexicon.bot_list(view["options"]["dictionary"]), playable_cards, wilds=wilds,
+            limit=FOUND, min_length=min_length))
     except InkwellError:
         return []
 
@@ -59,7 +62,7 @@ def pull_for(view, used):
 
 
 def create_moves(view):
-    found = search(view, supply(view, DEEPEST_PULL), cards.MIN_LENGTH)
+    found = yield from search(view, supply(view, DEEPEST_PULL), cards.MIN_LENGTH)
     return [{"type": "create", "pull": pull_for(view, [e["card"] for e in entries]),
              "cards": entries} for entries, _, _ in found]
 
@@ -67,7 +70,8 @@ def create_moves(view):
 def change_moves(view, word):
     keep = [plays.Playable(("stack", i), ch, worth=100) for i, ch in enumerate(word["text"])]
     moves = []
-    for entries, _, _ in search(view, supply(view, CHANGE_PULL, keep), len(word["text"])):
+    found = yield from search(view, supply(view, CHANGE_PULL, keep), len(word["text"]))
+    for entries, _, _ in found:
         letters = change_letters(word, entries)
         if letters:
             used = [e["card"] for e in letters if "card" in e]
@@ -96,17 +100,20 @@ def change_letters(word, entries):
     return letters
 
 
-def move_searches(view):
-    """The moves found, a search at a time: creates, then changes per word."""
+def move_steps(view):
+    """Slices of the search for moves; returns them: creates, then changes
+    per word on the table."""
+    moves = []
     if "create" in view["allowed"]:
-        yield create_moves(view)
+        moves += yield from create_moves(view)
     if "change" in view["allowed"]:
         for word in view["words"]:
-            yield change_moves(view, word)
+            moves += yield from change_moves(view, word)
+    return moves
 
 
 def all_moves(view):
-    return [move for found in move_searches(view) for move in found]
+    return finish(move_steps(view))
 
 
 def worth_checking(view, moves):
@@ -239,8 +246,5 @@ def judge(view, move):
 
 
 def strong_moves(view):
-    moves = []
-    for found in move_searches(view):
-        moves += found
-        yield None
+    moves = yield from move_steps(view)
     yield from worth_checking(view, moves)

@@ -12,6 +12,7 @@
 All bots vote sensibly: accept a word the huge list knows, else reject.
 """
 
+from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase, vote
 from inkwell.wordcards.coach import advise, judged
@@ -44,11 +45,16 @@ def card_value(d, paired=False):
 def find(view, wilds=1, limit=30, worth=None):
     """Playable words as spell actions: [(word action, text, wilds used)],
     best first by `worth` ({card id: value face up}; else longest first)."""
+    return finish(find_steps(view, wilds, limit, worth))
+
+
+def find_steps(view, wilds=1, limit=30, worth=None):
+    """find a slice at a time (the coach's search pauses between two)."""
     held = query.view_holding(view, query.view_defs(view))
     playable = plays.playables(held, spelling.ZONES, worth)
-    return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), playable,
-                            wilds=wilds, limit=limit,
-                            skip=set(view["used_words"]) | set(view["rejected"]))
+    return (yield from plays.find_plays_steps(
+        lexicon.bot_list(view["options"]["dictionary"]), playable, wilds=wilds, limit=limit,
+        skip=set(view["used_words"]) | set(view["rejected"])))
 
 
 # -- the random bot -------------------------------------------------------------------
@@ -194,13 +200,14 @@ def card_worth(view):
 
 
 def candidates(view, style):
-    """[(word action, text, wilds used)] the bot chooses its word from."""
-    return find(view, wilds=2 if style.strong else 1, limit=style.words, worth=card_worth(view))
+    """Slices of the search; returns [(word action, text, wilds used)], the
+    words the bot chooses from."""
+    return find_steps(view, wilds=2 if style.strong else 1, limit=style.words, worth=card_worth(view))
 
 
 def best_word(view, style):
     best = None
-    for action, text, _ in candidates(view, style):
+    for action, text, _ in finish(candidates(view, style)):
         value = word_value(view, style, action, text)
         if best is None or value > best[0]:
             best = (value, action)
@@ -369,6 +376,6 @@ def judge(view, action):
 
 
 def strong_words(view):
-    yield None   # the search is a slice of its own
-    for action, _, _ in candidates(view, Style(view, True)):
+    found = yield from candidates(view, Style(view, True))
+    for action, _, _ in found:
         yield {"type": "spell", "word": action}

@@ -9,10 +9,11 @@
 All bots vote as the judge list says.
 """
 
+from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase
 from inkwell.wordcards.coach import advise, judged
-from inkwell.wordcards.ranked import find_best_plays
+from inkwell.wordcards.ranked import find_best_plays_steps
 
 from . import cards, words
 from .query import score_word
@@ -38,7 +39,7 @@ def worth(d):
 def candidates(view, limit=SEARCH):
     """[(word list, score_word result)] the hand can make, best search first."""
     out = []
-    for word in found_words(view, limit):
+    for word in finish(found_words(view, limit)):
         result = score_word(view, word, check_dictionary=False)
         if result["word"] is not None:
             out.append((word, result))
@@ -46,7 +47,8 @@ def candidates(view, limit=SEARCH):
 
 
 def found_words(view, limit):
-    """The word lists of the finder's best words (by the cards' worth)."""
+    """Slices of the search; returns the word lists of the finder's best
+    words (by the cards' worth)."""
     hand, common = words.view_hand(view), words.view_common(view)
     held = words.held(hand, common, view["me"])
     by_id = dict(hand + common)
@@ -57,8 +59,8 @@ def found_words(view, limit):
     skip = set(view["used_words"]) | set(view["rejected"])
     # Fame cards are wild and plentiful: ask only for the best words (a hand
     # of ten with five wilds can make tens of thousands).
-    found = find_best_plays(lexicon.bot_list(view["options"]["dictionary"]), cards_,
-                            wilds=wilds, limit=limit, skip=skip)
+    found = yield from find_best_plays_steps(lexicon.bot_list(view["options"]["dictionary"]),
+                                             cards_, wilds=wilds, limit=limit, skip=skip)
     return [word for word, _, _ in found]
 
 
@@ -197,6 +199,6 @@ def judge(view, action):
 
 
 def strong_words(view):
-    yield None   # the search is a slice of its own
-    for word in found_words(view, SEARCH):
+    found = yield from found_words(view, SEARCH)
+    for word in found:
         yield {"type": "spell", "word": word}
