@@ -163,8 +163,13 @@ def advised(reply, message):
 
 def on_advice(message):
     """Only the coach's advice that is ready (the screen asks after a move)."""
-    key = message.get("session", "main")
-    return advised({"pending": any(k[:2] == ("coach", key) for k in background.keys())}, message)
+    return advice_for(message.get("session", "main"))
+
+
+def advice_for(key):
+    """The advice ready for `key` (taken), and whether more is being worked out."""
+    return {"coach": _advice.pop(key, []),
+            "pending": any(k[:2] == ("coach", key) for k in background.keys())}
 
 
 def on_query(message):
@@ -273,16 +278,21 @@ def on_room_open(message):
     now = clock(message)
     room = Room(message.get("game"), message.get("options"), message.get("name") or "Host",
                 message.get("seed"), now)
-    _rooms[message.get("room", "main")] = room
+    return opened(room, message)
+
+
+def opened(room, message):
+    key = message.get("room", "main")
+    _rooms[key] = room
+    room.coach_key = ("room", key)
     return room_reply(room, [], message)
 
 
 def on_room_resume(message):
     from .room import Room
     room = Room.from_export(message.get("saved"), clock(message))
-    _rooms[message.get("room", "main")] = room
     room.dirty = True
-    return room_reply(room, [], message)
+    return opened(room, message)
 
 
 def on_room_in(message):

@@ -279,9 +279,9 @@ class Screen:
             asyncio.create_task(self.await_advice(token))
 
     def coaching(self):
-        """The coach works on this device's games only (a room's guest runs
-        no engine; its host's own moves are not coached yet)."""
-        return not self.room and settings.coach_on()
+        """The coach works where the engine is: this device's games and a
+        room's host (on its own view); a guest runs no engine."""
+        return (not self.room or client.hosts()) and settings.coach_on()
 
     async def await_advice(self, token):
         """Ask for the coach's word on the move just made until the engine's

@@ -146,3 +146,52 @@ def test_no_coach_unless_asked():
     while background.run(1.0):
         pass
     assert send({"type": "view", "seat": 0, "session": "c", "coach": True})["coach"] == []
+
+
+def room_msg(type_, **fields):
+    return json.dumps({"v": 1, "type": type_} | fields)
+
+
+def room_replies(reply, conn):
+    return [json.loads(o["text"]) for o in reply["out"] if o["conn"] == conn]
+
+
+def test_in_a_room_the_coach_is_the_host_s_own_and_never_a_guest_s():
+    from inkwell.room import LOCAL
+    background.clear()
+
+    def room_in(conn, type_, now, **fields):
+        return send({"type": "room_in", "room": "coached", "conn": conn, "now": now,
+                     "text": room_msg(type_, **fields)})
+
+    send({"type": "room_open", "room": "coached", "game": "backwords", "options": {"objectives": 3},
+          "name": "Ann", "seed": 4, "now": 0})
+    room_in("p:bob", "join", 10, name="Bob", id=1)
+    room_in(LOCAL, "start", 20, id=2)
+    while background.run(1.0):   # the warm-up
+        pass
+    game, now, coached = get("backwords"), 30, set()
+    for _ in range(60):   # until the host and the guest have each made a move
+        if coached == {0, 1}:
+            break
+        view = room_replies(room_in(LOCAL, "view", now, id=3), LOCAL)[0]["views"]["0"]
+        seat, conn = (0, LOCAL) if view["turn"] == 0 else (1, "p:bob")
+        if seat == 1:
+            view = room_replies(room_in(conn, "view", now, id=3), conn)[0]["views"]["1"]
+        action = game.bots["greedy"](view, Rng(now))
+        now += 10
+        # The guest asks for the coach too: the host's engine does not listen.
+        assert room_replies(room_in(conn, "act", now, action=action, coach=True, id=4), conn)[0]["ok"]
+        while background.run(1.0):
+            pass
+        host = room_replies(room_in(LOCAL, "advice", now + 1, id=6), LOCAL)[0]
+        assert host["ok"] and host["pending"] is False
+        if action["type"] in ("create", "change"):
+            coached.add(seat)
+            assert [a["seat"] for a in host["coach"]] == ([0] if seat == 0 else [])
+            if seat == 0:
+                assert host["coach"][0]["n"] == view["n"]
+                assert host["coach"][0]["best"]["value"] >= host["coach"][0]["played"]["value"]
+    assert coached == {0, 1}
+    guest = room_replies(room_in("p:bob", "advice", now + 2, id=5), "p:bob")[0]
+    assert not guest["ok"] and guest["error"]["code"] == "forbidden"
