@@ -55,3 +55,22 @@ def judged(word, shown, points, value, action):
     its worth by the strong bot's measure, and the action itself."""
     return {"word": word, "shown": shown, "points": points, "value": round(value, 3),
             "action": action}
+
+
+def spelled(view, action, score_word):
+    """`score_word`'s result for a spell action made in the spell phase
+    (a game's query, dictionary unchecked), or None: nothing to coach."""
+    if view["phase"] != "spell" or not isinstance(action, dict) or action.get("type") != "spell":
+        return None
+    result = score_word(view, action.get("word"), check_dictionary=False)
+    return None if result["word"] is None else result
+
+
+def spell_search(words):
+    """A search of spell actions from `words(view)`: slices returning the
+    word lists the strong bot chooses from."""
+    def search(view):
+        found = yield from words(view)
+        for word in found:
+            yield {"type": "spell", "word": word}
+    return search

@@ -15,7 +15,7 @@ All bots vote sensibly: accept a word the huge list knows, else reject.
 from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase, vote
-from inkwell.wordcards.coach import advise, judged
+from inkwell.wordcards.coach import advise, judged, spell_search, spelled
 
 from . import cards, coop_bot, query, spelling
 
@@ -360,14 +360,12 @@ BOTS = {"random": random_bot, "greedy": smart_bot(False), "strong": smart_bot(Tr
 def coach(view, played):
     """The coach's slices (wordcards.coach) on a spelled word: the strong
     bot's best word from the same view, by the strong bot's measure."""
-    return advise(view, played, judge, strong_words)
+    return advise(view, played, judge, spell_search(strong_words))
 
 
 def judge(view, action):
-    if view["phase"] != "spell" or not isinstance(action, dict) or action.get("type") != "spell":
-        return None
-    result = query.score_word(view, action.get("word"), check_dictionary=False)
-    if result["word"] is None:
+    result = spelled(view, action, query.score_word)
+    if result is None:
         return None
     text = result["word"]
     shown = f"{text.upper()} (+{result['coins']}¢ {result['stars']}★)"
@@ -377,5 +375,4 @@ def judge(view, action):
 
 def strong_words(view):
     found = yield from candidates(view, Style(view, True))
-    for action, _, _ in found:
-        yield {"type": "spell", "word": action}
+    return [word for word, _, _ in found]

@@ -12,7 +12,7 @@ All bots vote as the judge list says.
 from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase
-from inkwell.wordcards.coach import advise, judged
+from inkwell.wordcards.coach import advise, judged, spell_search, spelled
 from inkwell.wordcards.ranked import find_best_plays_steps
 
 from . import cards, words
@@ -184,21 +184,13 @@ BOTS = {
 def coach(view, played):
     """The coach's slices (wordcards.coach) on a spelled word: the strong
     bot's best word from the same view, by the strong bot's measure."""
-    return advise(view, played, judge, strong_words)
+    return advise(view, played, judge, spell_search(lambda v: found_words(v, SEARCH)))
 
 
 def judge(view, action):
-    if view["phase"] != "spell" or not isinstance(action, dict) or action.get("type") != "spell":
-        return None
-    result = score_word(view, action.get("word"), check_dictionary=False)
-    if result["word"] is None:
+    result = spelled(view, action, score_word)
+    if result is None:
         return None
     common = ", the Common card" if result["gains_common"] else ""
     shown = f"{result['word'].upper()} (+{result['score']}¢{common})"
     return judged(result["word"], shown, result["score"], value(result, True), action)
-
-
-def strong_words(view):
-    found = yield from found_words(view, SEARCH)
-    for word in found:
-        yield {"type": "spell", "word": word}
