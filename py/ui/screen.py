@@ -295,7 +295,9 @@ class Screen:
                 return
             if reply.get("coach"):
                 self.coached(reply["coach"])
-                if self.message:   # in its box, without redrawing the table
+                if (self.view() or {}).get("outcome") is not None:
+                    self.render()   # the last word: into the end's summary
+                elif self.message:   # in its box, without redrawing the table
                     self.set_message(self.message[0], self.message[1])
             if not reply.get("pending"):
                 return
