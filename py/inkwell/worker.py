@@ -103,6 +103,7 @@ def on_resume(message):
 def started(session, message):
     key = message.get("session", "main")
     _sessions[key] = session
+    _advice.pop(key, None)   # on the game this one replaces
     warm_up(("session", key), session)
     return played(session, message)
 
@@ -149,10 +150,18 @@ _advice = {}
 def coach_later(key, session, view, action):
     def job():
         advice = yield from session.game.coach(view, action)
-        if advice:
+        if advice and playing(key) is session:   # not a game since replaced
             advice["seat"], advice["n"] = view["seat"], view["n"]
             _advice.setdefault(key, []).append(advice)
     background.add(("coach", key, view["n"]), job)
+
+
+def playing(key):
+    """The session now played under `key` (a room's: ("room", its key))."""
+    if isinstance(key, tuple):
+        room = _rooms.get(key[1])
+        return room.session if room is not None else None
+    return _sessions.get(key)
 
 
 def advised(reply, message):

@@ -195,3 +195,16 @@ def test_in_a_room_the_coach_is_the_host_s_own_and_never_a_guest_s():
     assert coached == {0, 1}
     guest = room_replies(room_in("p:bob", "advice", now + 2, id=5), "p:bob")[0]
     assert not guest["ok"] and guest["error"]["code"] == "forbidden"
+
+
+def test_advice_on_a_game_left_for_a_new_one_is_not_given_to_the_new_one():
+    background.clear()
+    seats = [{"name": "Me", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
+    send({"type": "new", "game": "hardback", "options": {}, "seats": seats, "seed": 8, "session": "c"})
+    view = send({"type": "view", "seat": 0, "session": "c"})["views"]["0"]
+    action = get("hardback").bots["greedy"](view, Rng(1))
+    assert send({"type": "act", "seat": 0, "action": action, "coach": True, "session": "c"})["ok"]
+    send({"type": "new", "game": "paperback", "options": {}, "seats": seats, "seed": 9, "session": "c"})
+    while background.run(1.0):
+        pass
+    assert send({"type": "advice", "session": "c"})["coach"] == []

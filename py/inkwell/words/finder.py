@@ -393,11 +393,12 @@ class _Last:
 
 
 def _ranked(root, rack, values, score, limit, min_length, max_length):
-    """(Slices: a piece of the trie each.)  The best `limit` words by `score`, branch and bound over the anagram
-    trie: a letter taken from the tiles is worth at most its share of the
-    best tile still holding that letter (a two-letter tile's value split
-    over its letters), so a node's total plus every share of the letters
-    still to come (they are alphabetically later) bounds its whole subtree."""
+    """(Slices: a piece of the trie each.)  The best `limit` words by
+    `score`, branch and bound over the anagram trie: a letter taken from the
+    tiles is worth at most its share of the best tile still holding that
+    letter (a two-letter tile's value split over its letters), so a node's
+    total plus every share of the letters still to come (they are
+    alphabetically later) bounds its whole subtree."""
     import heapq
     shares = {}
     for tile, v in zip(rack.tiles, values):
