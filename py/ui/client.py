@@ -79,7 +79,8 @@ async def call(message):
         return {"ok": False, "error": {"code": "room", "message": "The room's host runs the bots."}}
     out = {}
     for key in message:
-        if key not in ("seat", "views", "want_record", "session"):
+        # Only a move asks the room for the coach (its host's own, see Room).
+        if key not in ("seat", "views", "want_record", "session") and (key != "coach" or kind == "act"):
             out[key] = message[key]
     return parse(await window.inkwellRoom.request(json.dumps(out)))
 

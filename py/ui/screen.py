@@ -290,7 +290,7 @@ class Screen:
             await asyncio.sleep(0.25)
             if not alive(token):
                 return
-            reply = await client.call({"type": "advice", "coach": True})
+            reply = await client.call({"type": "advice"})
             if not alive(token) or not reply.get("ok"):
                 return
             if reply.get("coach"):

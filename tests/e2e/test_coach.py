@@ -2,17 +2,18 @@
 player's word (or Backwords move) the coach's line appears, and the end
 screen sums up the game.  Each game is resumed from a save a few of the
 player's moves before its end (a record the engine's own bots played), so
-the test is short; every move on the page is made by taps and clicks."""
+the test is short; every move on the page is made by taps and clicks.  In
+a room only the host is coached."""
 
 import json
 import re
 
-import pytest
-from helpers import ask, check_layout, engine_ready
+from helpers import ask, check_layout, engine_ready, join_room, open_room
 
 import test_hardback_ui as hardback_ui
 import test_paperback_ui as paperback_ui
 from bk_moves import choose, play
+from test_rooms_paperback import PHONE, Seat
 from inkwell.core import Rng, get, mix_seed
 from inkwell.core.session import Session
 
@@ -108,11 +109,10 @@ def test_paperback_coach_after_a_word_and_at_the_end_on_a_phone(phone, base_url)
     check_end_box(phone, "coach-pb-phone-end.png")
 
 
-@pytest.mark.parametrize("theme", ["dark"])
-def test_backwords_coach_after_a_move_and_at_the_end(watched, base_url, theme):
+def test_backwords_coach_after_a_move_and_at_the_end_in_the_dark_theme(watched, base_url):
     page = watched.page
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.emulate_media(color_scheme=theme)
+    page.emulate_media(color_scheme="dark")
     resume(watched, base_url, "backwords", "Backwords",
            near_the_end("backwords", {"objectives": 3}, 2, left=2))
     said = None
@@ -138,3 +138,26 @@ def test_backwords_coach_after_a_move_and_at_the_end(watched, base_url, theme):
                                " || document.querySelector('#bk-end-title')", timeout=60000)
     assert said is not None
     check_end_box(watched, "coach-bk-end.png")
+
+
+def test_in_a_room_the_host_is_coached_and_the_guest_is_not(contexts, room_url):
+    host, url = open_room(contexts, room_url, "Paperback", {"Dictionary": "common"})
+    guest = join_room(contexts, url, "Bob", **PHONE)
+    host.page.wait_for_function("() => document.querySelectorAll('#room-seats li').length == 2")
+    host.page.get_by_role("button", name="Start").click()
+    ann, bob = Seat(host, seat=0), Seat(guest, touch=True, seat=1)
+    words = {0: 0, 1: 0}
+    for turn in range(4):
+        player = ann if turn % 2 == 0 else bob
+        assert player.wait_for_my_move()
+        v = player.view()
+        after = player.make_word(v)
+        if after["turn"] == player.seat and after["phase"] in ("choose", "buy"):
+            words[player.seat] += 1
+            if player is ann and words[0] == 1:
+                assert re.search(r"[A-Z]+ \(\+\d+¢", coach_said(host.page, "pb"))
+        player.finish_turn(after)
+    assert words[0] >= 1 and words[1] >= 1
+    assert guest.page.get_by_text(re.compile(r"best (word|move) here")).count() == 0
+    guest.page.screenshot(path=SHOTS + "coach-room-guest.png", full_page=True)
+    assert host.errors == [] and guest.errors == []
