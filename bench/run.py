@@ -229,6 +229,7 @@ BENCHES = (
     "bench_rooms",
     "bench_offline",
     "bench_replays",
+    "bench_coach",
 )
 """One module a line, each with a run() that returns its figures (a missing one is skipped)."""
 

@@ -103,6 +103,7 @@ def on_resume(message):
 def started(session, message):
     key = message.get("session", "main")
     _sessions[key] = session
+    _advice.pop(key, None)   # on the game this one replaces
     warm_up(("session", key), session)
     return played(session, message)
 
@@ -140,23 +141,44 @@ def on_view(message):
 
 
 # The coach's advice on a player's move, worked out in the background
-# (never in the move's own reply) and sent with the next reply for that game.
+# (never in the move's own reply) and sent with the next reply for that game
+# to a caller that asks for it ("coach": true): the screen, not a test or a
+# tool that only looks at the game.
 _advice = {}
 
 
 def coach_later(key, session, view, action):
     def job():
-        advice = session.game.coach(view, action)
-        if advice:
+        advice = yield from session.game.coach(view, action)
+        if advice and playing(key) is session:   # not a game since replaced
             advice["seat"], advice["n"] = view["seat"], view["n"]
             _advice.setdefault(key, []).append(advice)
-        yield
     background.add(("coach", key, view["n"]), job)
 
 
+def playing(key):
+    """The session now played under `key` (a room's: ("room", its key))."""
+    if isinstance(key, tuple):
+        room = _rooms.get(key[1])
+        return room.session if room is not None else None
+    return _sessions.get(key)
+
+
 def advised(reply, message):
-    reply["coach"] = _advice.pop(message.get("session", "main"), [])
+    key = message.get("session", "main")
+    reply["coach"] = _advice.pop(key, []) if message.get("coach") else []
     return reply
+
+
+def on_advice(message):
+    """Only the coach's advice that is ready (the screen asks after a move)."""
+    return advice_for(message.get("session", "main"))
+
+
+def advice_for(key):
+    """The advice ready for `key` (taken), and whether more is being worked out."""
+    return {"coach": _advice.pop(key, []),
+            "pending": any(k[:2] == ("coach", key) for k in background.keys())}
 
 
 def on_query(message):
@@ -282,16 +304,21 @@ def on_room_open(message):
     now = clock(message)
     room = Room(message.get("game"), message.get("options"), message.get("name") or "Host",
                 message.get("seed"), now)
-    _rooms[message.get("room", "main")] = room
+    return opened(room, message)
+
+
+def opened(room, message):
+    key = message.get("room", "main")
+    _rooms[key] = room
+    room.coach_key = ("room", key)
     return room_reply(room, [], message)
 
 
 def on_room_resume(message):
     from .room import Room
     room = Room.from_export(message.get("saved"), clock(message))
-    _rooms[message.get("room", "main")] = room
     room.dirty = True
-    return room_reply(room, [], message)
+    return opened(room, message)
 
 
 def on_room_in(message):
@@ -325,6 +352,7 @@ HANDLERS = {
     "act": on_act,
     "bot": on_bot,
     "view": on_view,
+    "advice": on_advice,
     "query": on_query,
     "words": on_words,
     "replay_link": on_replay_link,

@@ -41,6 +41,11 @@ def seat():
     return state["seat"] if in_room() else None
 
 
+def hosts():
+    """Whether this page is a room's host (seat 0 is always the host's)."""
+    return in_room() and state["seat"] == 0
+
+
 def runs_bots():
     """Whether the screen must step the bots (a room's host does it)."""
     return not in_room()
@@ -74,7 +79,8 @@ async def call(message):
         return {"ok": False, "error": {"code": "room", "message": "The room's host runs the bots."}}
     out = {}
     for key in message:
-        if key not in ("seat", "views", "want_record", "session", "coach"):
+        # Only a move asks the room for the coach (its host's own, see Room).
+        if key not in ("seat", "views", "want_record", "session") and (key != "coach" or kind == "act"):
             out[key] = message[key]
     return parse(await window.inkwellRoom.request(json.dumps(out)))
 

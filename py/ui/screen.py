@@ -14,6 +14,7 @@ import settings
 from pyscript.js_modules import uihelpers
 from widgets import after as after_game
 from widgets import card as cardview
+from widgets import coach
 from widgets import controls
 
 # One game is on screen at a time: work started for an older one (a bot
@@ -198,28 +199,9 @@ class Screen:
             if a.get("seat") not in self.humans:
                 continue
             self.advice.append(a)
-            b = a["best"]
-            said = b["word"].upper() + " (+" + str(b["coins"]) + "¢ " + str(b["stars"]) + "★)"
             names = (self.view() or {}).get("names") or []
             who = names[a["seat"]] + ": " if len(self.humans) > 1 and a["seat"] < len(names) else ""
-            self.message = (who + ("Your best word here was " + said if a["missed"]
-                                   else said + " was your best word here."), "info")
-
-    def coach_html(self):
-        """At the end: what the coach saw over the game (none if it said nothing)."""
-        if not self.advice:
-            return ""
-        left = sum(max(0, a["best"]["coins"] + a["best"]["stars"] - a["played"]["coins"]
-                       - a["played"]["stars"]) for a in self.advice)
-        best = max(self.advice, key=lambda a: a["played"]["value"])["played"]["word"]
-        top = max(self.advice, key=lambda a: a["best"]["value"])["best"]["word"]
-        longest = max([a["played"]["word"] for a in self.advice], key=len)
-        longest_seen = max([a["best"]["word"] for a in self.advice] + [longest], key=len)
-        return ('<section class="coach" aria-label="Coach"><h2>Coach</h2><p>Points left on the '
-                'table: ' + str(left) + ' (coins and stars).</p><p>Your best word: '
-                + dom.esc(best.upper()) + '; the best possible: ' + dom.esc(top.upper())
-                + '.</p><p>Your longest word: ' + dom.esc(longest.upper()) + '; the longest possible: '
-                + dom.esc(longest_seen.upper()) + '.</p></section>')
+            self.message = (coach.line(a, who), "info")
 
     def keep_inputs(self):
         """Hook: keep what the player is typing before a new view lands."""
@@ -301,7 +283,7 @@ class Screen:
         try:
             reply = await client.call({"type": "act", "seat": self.viewer, "action": action,
                                        "views": self.humans, "want_record": True,
-                                       "coach": not self.room and settings.coach_on()})
+                                       "coach": self.coaching()})
         finally:
             self.busy = False
         if not alive(token):
@@ -312,6 +294,32 @@ class Screen:
         self.message = None
         self.acted(action)
         self.absorb(reply)
+        if self.coaching():
+            asyncio.create_task(self.await_advice(token))
+
+    def coaching(self):
+        """The coach works where the engine is: this device's games and a
+        room's host (on its own view); a guest runs no engine."""
+        return (not self.room or client.hosts()) and settings.coach_on()
+
+    async def await_advice(self, token):
+        """Ask for the coach's word on the move just made until the engine's
+        background work has it (it never delays the move's own reply)."""
+        for _ in range(40):
+            await asyncio.sleep(0.25)
+            if not alive(token):
+                return
+            reply = await client.call({"type": "advice"})
+            if not alive(token) or not reply.get("ok"):
+                return
+            if reply.get("coach"):
+                self.coached(reply["coach"])
+                if (self.view() or {}).get("outcome") is not None:
+                    self.render()   # the last word: into the end's summary
+                elif self.message:   # in its box, without redrawing the table
+                    self.set_message(self.message[0], self.message[1])
+            if not reply.get("pending"):
+                return
 
     def acted(self, action):
         """Hook: the engine took the player's action."""
@@ -325,7 +333,8 @@ class Screen:
                 await asyncio.sleep(self.BOT_DELAY)
                 if not alive(token):
                     return
-                reply = await client.call({"type": "bot", "views": self.humans, "want_record": True})
+                reply = await client.call({"type": "bot", "views": self.humans, "want_record": True,
+                                           "coach": self.coaching()})
                 if not alive(token):
                     return
                 if not reply.get("ok"):
@@ -396,7 +405,7 @@ class Screen:
         (the box is a live region: it is read out as it appears)."""
         p = "#" + self.PREFIX
         shown = self.put(p + "-end", self.end_html(v) + after_game.note_html(self) + self.review_html()
-                         + self.coach_html())
+                         + coach.end_html(self.advice))
         after_game.sync(self)
         if shown and not self.ended:
             self.ended = True

@@ -203,3 +203,24 @@ def test_identical_tiles_are_one_choice_in_the_exact_check():
     assert plays[0] == tuple(range(11)) + (11, 11)
     assert len(plays) == len(set(plays))
     assert len(plays) < 2000
+
+
+@pytest.mark.parametrize("values", [None, [3, 1, 2, 1, 1, 2, 1]])
+def test_a_search_in_slices_finds_what_the_whole_search_finds(values):
+    """The coach's background search pauses between small pieces of the
+    trie: many slices, and the same words, plays and order at the end."""
+    from inkwell.words import find_words_steps
+    d = load("common")
+    tiles, limit = ["th", "e", "r", "a", "i", "n", "s"], 20 if values else None
+    whole = find_words(d, tiles, wilds=1, values=values, limit=limit)
+    steps, slices = find_words_steps(d, tiles, wilds=1, values=values, limit=limit), 0
+    while True:
+        try:
+            next(steps)
+            slices += 1
+        except StopIteration as done:
+            sliced = done.value
+            break
+    assert slices > 50
+    assert [(m.word, m.tiles_used) for m in sliced] == [(m.word, m.tiles_used) for m in whole]
+    assert len(whole) >= 20

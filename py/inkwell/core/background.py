@@ -22,6 +22,11 @@ from .errors import NeedFile
 
 _tasks = {}  # key -> [factory, iterator or None], in the order added
 
+timings = []
+"""(key, seconds) of the latest slices run, TIMINGS at most: how long a
+message may have waited behind background work (make bench reports it)."""
+TIMINGS = 2000
+
 
 def add(key, factory):
     """Queue `factory()`'s slices under `key`, replacing what `key` had (a new
@@ -32,6 +37,28 @@ def add(key, factory):
 
 def clear():
     _tasks.clear()
+
+
+def finish(steps):
+    """Run every slice of `steps` now; its return value (what a caller that
+    cannot wait between slices, a bot's own turn, does).
+
+    >>> def two():
+    ...     yield
+    ...     return 2
+    >>> finish(two())
+    2
+    """
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def keys():
+    """The keys of the work queued, oldest first."""
+    return list(_tasks)
 
 
 def run(budget):
@@ -45,6 +72,7 @@ def run(budget):
     while _tasks and time.perf_counter() < deadline:
         key = next(iter(_tasks))
         task = _tasks[key]
+        started = time.perf_counter()
         try:
             if task[1] is None:
                 task[1] = iter(task[0]())
@@ -57,4 +85,12 @@ def run(budget):
         except Exception as err:  # a bug: said, but it must not stop a game
             print(f"background work {key!r} failed: {err!r}", file=sys.stderr)
             _tasks.pop(key, None)
+        finally:
+            timed(key, time.perf_counter() - started)
     return bool(_tasks)
+
+
+def timed(key, seconds):
+    timings.append((key, seconds))
+    if len(timings) > TIMINGS:
+        del timings[:len(timings) - TIMINGS]

@@ -110,8 +110,10 @@ class Game:
     queries = ()
     """Names of methods(view, *args) the UI may call without acting."""
     coach = None
-    """Optional function(view, played action) -> {"best", "played", "missed"} or
-    None: the strong bot's best play from the view the player acted in."""
+    """Optional function(view, played action) -> an iterator of slices (see
+    core.background) returning {"kind", "best", "played", "missed"} or None:
+    the strong bot's best play from the view the player acted in
+    (wordcards.coach)."""
 
     # -- the protocol -------------------------------------------------------
 

@@ -39,6 +39,7 @@ class Room(HostCommands):
         self.dirty = True
         self.save_error = None
         self.finished = None  # the record() reply once the game is over
+        self.coach_key = None  # the worker's key for the coach's advice to the host (None: none)
 
     # -- entry points (the worker calls these) -------------------------------
 
@@ -180,10 +181,26 @@ class Room(HostCommands):
         if self.session is None:
             raise BadRequest("not_started", "The game has not started.")
         seat = link.seat
+        before = self._coached_view(conn, seat, message)
         self.session.act(seat, message["action"])  # raises, changing nothing, if illegal
+        if before is not None:
+            from ..worker import coach_later
+            coach_later(self.coach_key, self.session, before, message["action"])
         self.dirty = True
         self.session.note_timers(now)
         return [(conn, protocol.reply(message, self._played(seat)))] + self._broadcast(exclude=conn)
+
+    def _coached_view(self, conn, seat, message):
+        """The host's own view before its move, when it asked for the coach
+        (a guest never: it runs no engine, and the host's view is not its)."""
+        if conn != LOCAL or not message.get("coach") or self.coach_key is None:
+            return None
+        return self.session.view(seat) if self.session.game.coach else None
+
+    def on_advice(self, conn, link, message, now):
+        """The coach's word on the host's own moves, when it is ready."""
+        from ..worker import advice_for
+        return [(conn, protocol.reply(message, advice_for(self.coach_key)))]
 
     def on_view(self, conn, link, message, now):
         self._need_joined(link)

@@ -33,7 +33,7 @@ SCHEMAS = {
     # so a guest can tell the real host from another guest posing as it.
     "look": {"nonce": (str, False)},
     "join": {"name": (str, False), "token": (str, False), "watch": (bool, False)},
-    "act": {"action": (dict, True)},
+    "act": {"action": (dict, True), "coach": (bool, False)},
     "view": {},
     "query": {"query": (str, True), "args": (list, False)},
     "words": {"dict": (str, False), "words": (list, True)},
@@ -47,8 +47,9 @@ SCHEMAS = {
     "bot_seat": {"seat": (int, True), "level": (str, False)},
     "settings": {"ask": (bool, True)},
     "admit": {"joiner": (str, True), "ok": (bool, True)},
+    "advice": {},
 }
-HOST_ONLY = {"start", "add_bot", "remove_seat", "bot_seat", "settings", "admit"}
+HOST_ONLY = {"start", "add_bot", "remove_seat", "bot_seat", "settings", "admit", "advice"}
 SEAT_FIELDS = {"remove_seat", "bot_seat"}
 """Host commands whose "seat" names the seat they change."""
 

@@ -20,6 +20,10 @@
 - ranked   the bots' best plays only (branch and bound in the finder).
 - warming  a game's warm_up: the checking list, then the bots' index.
 - bots     what bots share: voting by the judge list, a move by phase.
+- coach    the coach: the strong bot's best move next to the one played,
+           from the player's view, in slices (advise, judged, spelled,
+           spell_search); plays, ranked and the finder have _steps forms
+           that pause between small pieces of the search.
 - game     WordCardGame (card_set and score_word queries, actors with
            votes, warm_up) and package_json (a game's data file, read once).
 

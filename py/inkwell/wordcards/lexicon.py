@@ -17,6 +17,7 @@ action.  Tests replace the loader with `set_loader`.
 """
 
 from inkwell.core import Option, require
+from inkwell.core.background import finish
 
 DICTIONARIES = ("common", "large", "huge")
 VOTE_MODES = ("vote_majority", "vote_unanimous")
@@ -131,7 +132,13 @@ def used_words(used, mode, seat):
 def find_words(name, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
                score=None, limit=None):
     """The word finder (inkwell.words) over dictionary `name`."""
-    from inkwell.words import find_words as finder
+    return finish(find_words_steps(name, tiles, wilds, must_use, min_length, max_length, score, limit))
+
+
+def find_words_steps(name, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
+                     score=None, limit=None):
+    """find_words a slice at a time (inkwell.words.find_words_steps)."""
+    from inkwell.words import find_words_steps as finder
     return finder(load(name), tiles, wilds=wilds, must_use=must_use, min_length=min_length,
                   max_length=max_length, score=score, limit=limit)
 

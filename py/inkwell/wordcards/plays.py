@@ -22,6 +22,8 @@ in Hardback, any spare hand card played face down.
 >>> lexicon.set_loader(None)
 """
 
+from inkwell.core.background import finish
+
 from . import lexicon
 
 
@@ -77,16 +79,29 @@ def find_plays(name, cards, wilds=1, limit=30, skip=(), min_length=2):
     worth of the cards played face up, a little for length, less for wilds.
     At most `wilds` wild positions; words in `skip` or shorter than
     `min_length` letters are left out."""
+    return finish(find_plays_steps(name, cards, wilds, limit, skip, min_length))
+
+
+CHECKS = 200
+"""Words find_plays_steps assigns to cards in one slice."""
+
+
+def find_plays_steps(name, cards, wilds=1, limit=30, skip=(), min_length=2):
+    """find_plays a slice at a time (a `next` each), so that background work
+    (the coach) can pause between two; returns find_plays' list."""
     if not cards:
         return []
     hand = Hand(cards, wilds)
     length = sum(len(c.letters) if c.letters else 1 for c in cards)
     # Search a plain rack without must-use (much faster) and check it here.
-    matches = lexicon.find_words(name, [c.letters for c in cards if c.letters],
-                                 wilds=hand.wilds, min_length=min_length, max_length=length)
+    matches = yield from lexicon.find_words_steps(name, [c.letters for c in cards if c.letters],
+                                                  wilds=hand.wilds, min_length=min_length,
+                                                  max_length=length)
     skip = set(skip)
     scored = []
-    for m in matches:
+    for n, m in enumerate(matches, 1):
+        if n % CHECKS == 0:
+            yield
         if m.word not in skip:
             found = assign(m.word, hand)
             if not found and not hand.single:

@@ -18,6 +18,8 @@ nothing) and turns them into spell actions the same way.
 >>> lexicon.set_loader(None)
 """
 
+from inkwell.core.background import finish
+
 from . import lexicon
 from .plays import Hand, to_word
 
@@ -26,17 +28,22 @@ def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
     """Like plays.find_plays: [(word list, text, wilds used)], best first,
     at most `limit`, words in `skip` left out; ranked by the worth of the
     cards played (negative worth counts as 0), longer words first on ties."""
-    from inkwell.words import find_words
+    return finish(find_best_plays_steps(name, cards, wilds, limit, skip))
+
+
+def find_best_plays_steps(name, cards, wilds=1, limit=30, skip=()):
+    """find_best_plays a slice at a time (a `next` each); returns its list."""
+    from inkwell.words import find_words_steps
     hand = Hand(cards, wilds)
     lettered = [i for i, c in enumerate(cards) if c.letters]
     if not lettered and not hand.spare:
         return []
     skip = set(skip)
-    matches = find_words(lexicon.load(name), [cards[i].letters for i in lettered],
-                         wilds=hand.wilds,
-                         must_use=[k for k, i in enumerate(lettered) if cards[i].must],
-                         values=[max(0, cards[i].worth) for i in lettered],
-                         limit=limit + len(skip))
+    matches = yield from find_words_steps(lexicon.load(name), [cards[i].letters for i in lettered],
+                                          wilds=hand.wilds,
+                                          must_use=[k for k, i in enumerate(lettered) if cards[i].must],
+                                          values=[max(0, cards[i].worth) for i in lettered],
+                                          limit=limit + len(skip))
     out = []
     for m in matches:
         steps = steps_of(m.tiles_used, lettered, cards)

@@ -54,9 +54,9 @@ from inkwell.words.dictionary import (
     normalize_word,
     secret_words,
 )
-from inkwell.words.finder import Match, find_words, index_steps
+from inkwell.words.finder import Match, find_words, find_words_steps, index_steps
 
 __all__ = [
     "DICTIONARY_NAMES", "Dictionary", "Match", "check_word", "clear_cache", "data_dir",
-    "find_words", "index_steps", "load", "load_bytes", "normalize_word", "secret_words",
+    "find_words", "find_words_steps", "index_steps", "load", "load_bytes", "normalize_word", "secret_words",
 ]

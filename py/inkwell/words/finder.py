@@ -25,6 +25,7 @@ checked exactly by matching tiles to positions.
 
 import gc
 
+from inkwell.core.background import finish
 from inkwell.core.errors import BadRequest
 
 MAX_TILES = 32
@@ -98,6 +99,15 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
     Returns a list of Match. No dictionary (the "players vote" option) is a
     BadRequest: there is nothing to search.
     """
+    return finish(find_words_steps(dictionary, tiles, wilds, must_use, min_length, max_length,
+                                   score, limit, values))
+
+
+def find_words_steps(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
+                     score=None, limit=None, values=None):
+    """find_words a slice at a time (a `next` each, a small piece of the
+    search), so that work in the background can pause between two; returns
+    find_words' list."""
     if dictionary is None:
         raise BadRequest("no_dictionary", "this game has no dictionary, so there are no words to find")
     rack = Rack(tiles, wilds, must_use)
@@ -113,10 +123,13 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
             score = _sum_of(values)
         ranked = Rack(tiles, wilds, must_use, values=values)
         if limit is not None:
-            return _ranked(_index(dictionary), ranked, values, score, limit, min_length, max_length)
-        candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
+            return (yield from _ranked(_index(dictionary), ranked, values, score, limit,
+                                       min_length, max_length))
+        candidates = yield from _search(_index(dictionary), rack.letter_counts, rack.wilds,
+                                        min_length, max_length)
         return _scored(candidates, ranked, score, limit)
-    candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
+    candidates = yield from _search(_index(dictionary), rack.letter_counts, rack.wilds,
+                                    min_length, max_length)
     if score is None:
         return _unscored(candidates, rack, limit)
     return _scored(candidates, Rack(tiles, wilds, must_use, distinct=True), score, limit)
@@ -380,11 +393,12 @@ class _Last:
 
 
 def _ranked(root, rack, values, score, limit, min_length, max_length):
-    """The best `limit` words by `score`, branch and bound over the anagram
-    trie: a letter taken from the tiles is worth at most its share of the
-    best tile still holding that letter (a two-letter tile's value split
-    over its letters), so a node's total plus every share of the letters
-    still to come (they are alphabetically later) bounds its whole subtree."""
+    """(Slices: a piece of the trie each.)  The best `limit` words by
+    `score`, branch and bound over the anagram trie: a letter taken from the
+    tiles is worth at most its share of the best tile still holding that
+    letter (a two-letter tile's value split over its letters), so a node's
+    total plus every share of the letters still to come (they are
+    alphabetically later) bounds its whole subtree."""
     import heapq
     shares = {}
     for tile, v in zip(rack.tiles, values):
@@ -441,7 +455,9 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
     while True:
         best.clear()
         floor[0] = guess - SLACK
-        walk(root, rack.wilds, 0, 0.0)
+        for piece in _pieces(root):
+            walk(piece, rack.wilds, 0, 0.0)
+            yield
         if guess <= 0 or (len(best) == limit and best[0][0] >= guess):
             break
         guess = 0 if guess < 1 else guess * 0.85
@@ -551,9 +567,22 @@ def _index_slices(words):
     return root
 
 
+def _pieces(root):
+    """The trie cut into small tries, a branch two letters deep each, in the
+    walk's order: walking them one after another is walking the whole, so a
+    search may pause between two."""
+    for letter, child in root.items():
+        if letter == _WORDS:
+            yield {letter: child}
+            continue
+        for second, grandchild in child.items():
+            yield {letter: {second: grandchild}}
+
+
 def _search(root, counts, wilds, min_length, max_length):
-    """Words whose letters fit `counts` plus `wilds` substitutions (a superset
-    of the playable words when tiles have several letters)."""
+    """(Slices: a piece of the trie each.)  Words whose letters fit `counts`
+    plus `wilds` substitutions (a superset of the playable words when tiles
+    have several letters)."""
     counts = dict(counts)
     found = []
     extend = found.extend
@@ -573,5 +602,7 @@ def _search(root, counts, wilds, min_length, max_length):
                 elif wilds_left:
                     walk(child, wilds_left - 1, depth + 1)
 
-    walk(root, wilds, 0)
+    for piece in _pieces(root):
+        walk(piece, wilds, 0)
+        yield
     return found

@@ -70,8 +70,9 @@ the highest total), "objectives", "finished"}.
 
 from inkwell.core import register
 
-from .bots import BOTS
+from .bots import BOTS, coach
 from .engine import Backwords
 
 Backwords.bots = BOTS
+Backwords.coach = staticmethod(coach)
 GAME = register(Backwords())

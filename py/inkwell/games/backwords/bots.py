@@ -14,7 +14,9 @@ checked by the engine's own planner before it is played.
 """
 
 from inkwell.core import InkwellError
+from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
+from inkwell.wordcards.coach import advise, judged
 
 from . import cards, objectives, table
 from .views import table_of
@@ -43,10 +45,12 @@ def playable(card, worth):
 
 
 def search(view, playable_cards, min_length):
+    """Slices of the word search; returns find_plays' list."""
     wilds = sum(1 for p in playable_cards if p.letters is None)
     try:
-        return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), playable_cards,
-                                wilds=wilds, limit=FOUND, min_length=min_length)
+        return (yield from plays.find_plays_steps(
+            lexicon.bot_list(view["options"]["dictionary"]), playable_cards, wilds=wilds,
+            limit=FOUND, min_length=min_length))
     except InkwellError:
         return []
 
@@ -58,7 +62,7 @@ def pull_for(view, used):
 
 
 def create_moves(view):
-    found = search(view, supply(view, DEEPEST_PULL), cards.MIN_LENGTH)
+    found = yield from search(view, supply(view, DEEPEST_PULL), cards.MIN_LENGTH)
     return [{"type": "create", "pull": pull_for(view, [e["card"] for e in entries]),
              "cards": entries} for entries, _, _ in found]
 
@@ -66,7 +70,8 @@ def create_moves(view):
 def change_moves(view, word):
     keep = [plays.Playable(("stack", i), ch, worth=100) for i, ch in enumerate(word["text"])]
     moves = []
-    for entries, _, _ in search(view, supply(view, CHANGE_PULL, keep), len(word["text"])):
+    found = yield from search(view, supply(view, CHANGE_PULL, keep), len(word["text"]))
+    for entries, _, _ in found:
         letters = change_letters(word, entries)
         if letters:
             used = [e["card"] for e in letters if "card" in e]
@@ -95,14 +100,25 @@ def change_letters(word, entries):
     return letters
 
 
-def all_moves(view):
+def move_steps(view):
+    """Slices of the search for moves; returns them: creates, then changes
+    per word on the table."""
     moves = []
     if "create" in view["allowed"]:
-        moves += create_moves(view)
+        moves += yield from create_moves(view)
     if "change" in view["allowed"]:
         for word in view["words"]:
-            moves += change_moves(view, word)
+            moves += yield from change_moves(view, word)
     return moves
+
+
+def all_moves(view):
+    return finish(move_steps(view))
+
+
+def worth_checking(view, moves):
+    """The moves the planner checks: the best by a quick estimate."""
+    return sorted(moves, key=lambda m: estimate(view, m), reverse=True)[:CHECKED]
 
 
 # -- judging --------------------------------------------------------------------
@@ -160,9 +176,8 @@ def value(view, move, plan, completes, strong):
 
 
 def best_move(view, strong):
-    moves = sorted(all_moves(view), key=lambda m: estimate(view, m), reverse=True)
     best, best_value = None, 0
-    for move in moves[:CHECKED]:
+    for move in worth_checking(view, all_moves(view)):
         judged = evaluate(view, move)
         if judged is None:
             continue
@@ -203,3 +218,33 @@ def level(strong):
 
 
 BOTS = {"random": random_bot, "greedy": level(False), "strong": level(True)}
+
+
+# -- the coach ------------------------------------------------------------------
+
+def coach(view, played):
+    """The coach's slices (wordcards.coach) on a create or change: the strong
+    bot's best move from the same view, by the strong bot's measure."""
+    return advise(view, played, judge, strong_moves, kind="move")
+
+
+def judge(view, move):
+    if view["phase"] != "act" or not isinstance(move, dict) or move.get("type") not in ("create", "change"):
+        return None
+    checked = evaluate(view, move)
+    if checked is None:
+        return None
+    plan, completes = checked
+    new = " ".join(plan["texts"]).upper()
+    if move["type"] == "create":
+        said = "create " + new
+    else:
+        on_table = {w["id"]: w["text"] for w in view["words"]}
+        said = "change " + " ".join(on_table[c["word"]] for c in move["words"]).upper() + " to " + new
+    said += f" ({plan['points']} points{', completes your objective' if completes else ''})"
+    return judged(new, said, plan["points"], value(view, move, plan, completes, True), move)
+
+
+def strong_moves(view):
+    moves = yield from move_steps(view)
+    yield from worth_checking(view, moves)

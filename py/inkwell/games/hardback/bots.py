@@ -12,8 +12,10 @@
 All bots vote sensibly: accept a word the huge list knows, else reject.
 """
 
+from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase, vote
+from inkwell.wordcards.coach import advise, judged, spell_search, spelled
 
 from . import cards, coop_bot, query, spelling
 
@@ -43,11 +45,16 @@ def card_value(d, paired=False):
 def find(view, wilds=1, limit=30, worth=None):
     """Playable words as spell actions: [(word action, text, wilds used)],
     best first by `worth` ({card id: value face up}; else longest first)."""
+    return finish(find_steps(view, wilds, limit, worth))
+
+
+def find_steps(view, wilds=1, limit=30, worth=None):
+    """find a slice at a time (the coach's search pauses between two)."""
     held = query.view_holding(view, query.view_defs(view))
     playable = plays.playables(held, spelling.ZONES, worth)
-    return plays.find_plays(lexicon.bot_list(view["options"]["dictionary"]), playable,
-                            wilds=wilds, limit=limit,
-                            skip=set(view["used_words"]) | set(view["rejected"]))
+    return (yield from plays.find_plays_steps(
+        lexicon.bot_list(view["options"]["dictionary"]), playable, wilds=wilds, limit=limit,
+        skip=set(view["used_words"]) | set(view["rejected"])))
 
 
 # -- the random bot -------------------------------------------------------------------
@@ -192,10 +199,15 @@ def card_worth(view):
     return {c["id"]: card_value(definition(c["def"]), paired=True) for c in mine}
 
 
+def candidates(view, style):
+    """Slices of the search; returns [(word action, text, wilds used)], the
+    words the bot chooses from."""
+    return find_steps(view, wilds=2 if style.strong else 1, limit=style.words, worth=card_worth(view))
+
+
 def best_word(view, style):
-    candidates = find(view, wilds=2 if style.strong else 1, limit=style.words, worth=card_worth(view))
     best = None
-    for action, text, _ in candidates:
+    for action, text, _ in finish(candidates(view, style)):
         value = word_value(view, style, action, text)
         if best is None or value > best[0]:
             best = (value, action)
@@ -346,26 +358,21 @@ BOTS = {"random": random_bot, "greedy": smart_bot(False), "strong": smart_bot(Tr
 # -- the coach ------------------------------------------------------------------------
 
 def coach(view, played):
-    """The strong bot's best word from the view the player spelled in, next to
-    the word played (a spell action), both by the strong bot's measure.  The
-    played word counts among the candidates, so the best is never worse."""
-    if view["phase"] != "spell" or not isinstance(played, dict) or played.get("type") != "spell":
-        return None
-    style = Style(view, True)
-    mine = query.score_word(view, played.get("word"), check_dictionary=False)
-    if mine["word"] is None:
-        return None
-    mine_value = word_value(view, style, played["word"], mine["word"])
-    best = best_word(view, style)
-    if best is None or best[0] <= mine_value:
-        return coached(mine, mine, mine_value, mine_value)
-    found = query.score_word(view, best[1], check_dictionary=False)
-    return coached(found, mine, best[0], mine_value)
+    """The coach's slices (wordcards.coach) on a spelled word: the strong
+    bot's best word from the same view, by the strong bot's measure."""
+    return advise(view, played, judge, spell_search(strong_words))
 
 
-def coached(best, mine, best_value, mine_value):
-    return {"best": {"word": best["word"], "coins": best["coins"], "stars": best["stars"],
-                     "value": round(best_value, 3)},
-            "played": {"word": mine["word"], "coins": mine["coins"], "stars": mine["stars"],
-                       "value": round(mine_value, 3)},
-            "missed": best["word"] != mine["word"]}
+def judge(view, action):
+    result = spelled(view, action, query.score_word)
+    if result is None:
+        return None
+    text = result["word"]
+    shown = f"{text.upper()} (+{result['coins']}¢ {result['stars']}★)"
+    return judged(text, shown, result["coins"] + result["stars"],
+                  word_value(view, Style(view, True), action["word"], text), action)
+
+
+def strong_words(view):
+    found = yield from candidates(view, Style(view, True))
+    return [word for word, _, _ in found]

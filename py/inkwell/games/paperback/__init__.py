@@ -47,8 +47,9 @@ and `card_set()` (the definitions views name by "def").
 
 from inkwell.core import register
 
-from .bots import BOTS
+from .bots import BOTS, coach
 from .engine import Paperback
 
 Paperback.bots = BOTS
+Paperback.coach = staticmethod(coach)
 GAME = register(Paperback())

@@ -9,9 +9,11 @@
 All bots vote as the judge list says.
 """
 
+from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase
-from inkwell.wordcards.ranked import find_best_plays
+from inkwell.wordcards.coach import advise, judged, spell_search, spelled
+from inkwell.wordcards.ranked import find_best_plays_steps
 
 from . import cards, words
 from .query import score_word
@@ -36,6 +38,17 @@ def worth(d):
 
 def candidates(view, limit=SEARCH):
     """[(word list, score_word result)] the hand can make, best search first."""
+    out = []
+    for word in finish(found_words(view, limit)):
+        result = score_word(view, word, check_dictionary=False)
+        if result["word"] is not None:
+            out.append((word, result))
+    return out
+
+
+def found_words(view, limit):
+    """Slices of the search; returns the word lists of the finder's best
+    words (by the cards' worth)."""
     hand, common = words.view_hand(view), words.view_common(view)
     held = words.held(hand, common, view["me"])
     by_id = dict(hand + common)
@@ -46,14 +59,9 @@ def candidates(view, limit=SEARCH):
     skip = set(view["used_words"]) | set(view["rejected"])
     # Fame cards are wild and plentiful: ask only for the best words (a hand
     # of ten with five wilds can make tens of thousands).
-    found = find_best_plays(lexicon.bot_list(view["options"]["dictionary"]), cards_,
-                            wilds=wilds, limit=limit, skip=skip)
-    out = []
-    for word, _, _ in found:
-        result = score_word(view, word, check_dictionary=False)
-        if result["word"] is not None:
-            out.append((word, result))
-    return out
+    found = yield from find_best_plays_steps(lexicon.bot_list(view["options"]["dictionary"]),
+                                             cards_, wilds=wilds, limit=limit, skip=skip)
+    return [word for word, _, _ in found]
 
 
 def value(result, strong):
@@ -169,3 +177,20 @@ BOTS = {
     "greedy": make_bot(lambda v, r: spell(v, False), greedy_buy, decline),
     "strong": make_bot(lambda v, r: spell(v, True), strong_buy, strong_trash),
 }
+
+
+# -- the coach ------------------------------------------------------------------------------
+
+def coach(view, played):
+    """The coach's slices (wordcards.coach) on a spelled word: the strong
+    bot's best word from the same view, by the strong bot's measure."""
+    return advise(view, played, judge, spell_search(lambda v: found_words(v, SEARCH)))
+
+
+def judge(view, action):
+    result = spelled(view, action, score_word)
+    if result is None:
+        return None
+    common = ", the Common card" if result["gains_common"] else ""
+    shown = f"{result['word'].upper()} (+{result['score']}¢{common})"
+    return judged(result["word"], shown, result["score"], value(result, True), action)

@@ -1,0 +1,163 @@
+"""The coach through the UI, in a solo game of each spelling game: after the
+player's word (or Backwords move) the coach's line appears, and the end
+screen sums up the game.  Each game is resumed from a save a few of the
+player's moves before its end (a record the engine's own bots played), so
+the test is short; every move on the page is made by taps and clicks.  In
+a room only the host is coached."""
+
+import json
+import re
+
+from helpers import ask, check_layout, engine_ready, join_room, open_room
+
+import test_hardback_ui as hardback_ui
+import test_paperback_ui as paperback_ui
+from bk_moves import choose, play
+from test_rooms_paperback import PHONE, Seat
+from inkwell.core import Rng, get, mix_seed
+from inkwell.core.session import Session
+
+ME = 0
+COACHED = ("spell", "create", "change")
+SHOTS = "/tmp/shots/"
+
+
+def near_the_end(game_id, options, seed, left):
+    """A record of a game of mine against a greedy bot, played by greedy bots
+    until just before my `left`-th last word (or move) of the game."""
+    game = get(game_id)
+    seats = [{"name": "You", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
+    full = Session(game_id, options, seats, seed)
+    while full.outcome() is None:
+        seat = [s for s in game.actors(full.state) if s >= 0][0]
+        full.act(seat, game.bots["greedy"](full.view(seat), Rng(mix_seed(seed, full.state["n"], seat))))
+    actions = full.record["actions"]
+    mine = [i for i, (seat, a) in enumerate(actions) if seat == ME and a["type"] in COACHED]
+    return dict(full.record, actions=actions[:mine[-left]])
+
+
+def resume(w, base_url, game_id, name, record):
+    page = w.page
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    page.evaluate("([k, r]) => localStorage.setItem(k, r)",
+                  ["inkwell.saved." + game_id, json.dumps({"record": record, "setup": {}, "viewer": ME})])
+    page.reload()
+    page.wait_for_selector("html[data-ui=ready]")
+    engine_ready(page)
+    page.get_by_role("button", name="Resume your " + name + " game").click()
+
+
+def coach_said(page, prefix):
+    """The coach's line, once it appears after the player's move."""
+    line = page.locator("#" + prefix + "-message").get_by_text(re.compile(r"best (word|move) here"))
+    line.wait_for(timeout=60000)
+    return line.inner_text()
+
+
+def check_end_box(w, shot):
+    page = w.page
+    box = page.get_by_role("region", name="Coach")
+    box.wait_for(timeout=120000)
+    text = box.inner_text()
+    assert re.search(r"Points left on the table: \d+\.", text)
+    assert "the best found:" in text and "the longest found:" in text
+    check_layout(page, phone=getattr(w, "touch", False))
+    page.screenshot(path=SHOTS + shot, full_page=True)
+    assert w.errors == []
+
+
+def test_hardback_coach_after_a_word_and_at_the_end(watched, base_url):
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    resume(watched, base_url, "hardback", "Hardback", near_the_end("hardback", {}, 4, left=2))
+    me = hardback_ui.Player(watched)
+    said = None
+    while me.wait_for_my_move(timeout=120000):
+        v = me.view()
+        if v["turn"] == ME and v["phase"] == "spell":
+            word = me.spell_word()
+            if word and said is None:
+                said = coach_said(page, "hb")
+                assert re.search(r"[A-Z]+ \(\+\d+¢ \d+★\)", said)
+                page.screenshot(path=SHOTS + "coach-hb-line.png", full_page=True)
+        me.finish_turn()
+        assert v["n"] < 2000
+    assert said is not None
+    check_end_box(watched, "coach-hb-end.png")
+
+
+def test_paperback_coach_after_a_word_and_at_the_end_on_a_phone(phone, base_url):
+    page = phone.page
+    resume(phone, base_url, "paperback", "Paperback", near_the_end("paperback", {}, 3, left=2))
+    me = paperback_ui.Player(phone, touch=True)
+    said = None
+    while me.wait_for_my_move(timeout=120000):
+        v = me.view()
+        if v["turn"] == ME and v["phase"] == "spell":
+            after = me.make_word(v)
+            made = after["turn"] == ME and after["phase"] in ("choose", "buy")   # not a pass
+            if made and said is None:
+                said = coach_said(page, "pb")
+                assert re.search(r"[A-Z]+ \(\+\d+¢", said)
+                check_layout(page, phone=True)
+                page.screenshot(path=SHOTS + "coach-pb-phone-line.png", full_page=True)
+            v = after
+        me.finish_turn(v)
+        assert me.turns < 60
+    assert said is not None
+    check_end_box(phone, "coach-pb-phone-end.png")
+
+
+def test_backwords_coach_after_a_move_and_at_the_end_in_the_dark_theme(watched, base_url):
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.emulate_media(color_scheme="dark")
+    resume(watched, base_url, "backwords", "Backwords",
+           near_the_end("backwords", {"objectives": 3}, 2, left=2))
+    said = None
+    while True:
+        page.wait_for_function("() => document.querySelector('#bk-end-title') ||"
+                               " document.querySelector('#bk-play [data-act=pass]')", timeout=120000)
+        if page.locator("#bk-end-title").count():
+            break
+        v = ask(page, {"type": "view", "seat": ME})["views"][str(ME)]
+        if v["turn"] != ME or v["phase"] != "act" or page.locator(f'#bk-table[data-n="{v["n"]}"]').count() == 0:
+            page.wait_for_timeout(200)
+            continue
+        move = choose(v)
+        if move is None:
+            page.get_by_role("button", name="Pass").click()
+        else:
+            play(page, v, move)
+            if said is None:
+                said = coach_said(page, "bk")
+                assert re.search(r"(create|change) [A-Z ]+.*\(\d+ points", said)
+                page.screenshot(path=SHOTS + "coach-bk-line.png", full_page=True)
+        page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
+                               " || document.querySelector('#bk-end-title')", timeout=60000)
+    assert said is not None
+    check_end_box(watched, "coach-bk-end.png")
+
+
+def test_in_a_room_the_host_is_coached_and_the_guest_is_not(contexts, room_url):
+    host, url = open_room(contexts, room_url, "Paperback", {"Dictionary": "common"})
+    guest = join_room(contexts, url, "Bob", **PHONE)
+    host.page.wait_for_function("() => document.querySelectorAll('#room-seats li').length == 2")
+    host.page.get_by_role("button", name="Start").click()
+    ann, bob = Seat(host, seat=0), Seat(guest, touch=True, seat=1)
+    words = {0: 0, 1: 0}
+    for turn in range(4):
+        player = ann if turn % 2 == 0 else bob
+        assert player.wait_for_my_move()
+        v = player.view()
+        after = player.make_word(v)
+        if after["turn"] == player.seat and after["phase"] in ("choose", "buy"):
+            words[player.seat] += 1
+            if player is ann and words[0] == 1:
+                assert re.search(r"[A-Z]+ \(\+\d+¢", coach_said(host.page, "pb"))
+        player.finish_turn(after)
+    assert words[0] >= 1 and words[1] >= 1
+    assert guest.page.get_by_text(re.compile(r"best (word|move) here")).count() == 0
+    guest.page.screenshot(path=SHOTS + "coach-room-guest.png", full_page=True)
+    assert host.errors == [] and guest.errors == []
