@@ -92,12 +92,13 @@ def on_new(message):
     seed = message.get("seed") or 0
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadRequest("bad_seed", "seed must be a whole number.")
-    session = Session(message.get("game"), message.get("options"), message.get("seats"), seed)
+    session = Session(message.get("game"), message.get("options"), message.get("seats"), seed,
+                      undo=True)
     return started(session, message)
 
 
 def on_resume(message):
-    return started(Session.from_record(message.get("record")), message)
+    return started(Session.from_record(message.get("record"), undo=True), message)
 
 
 def started(session, message):
@@ -127,6 +128,13 @@ def on_act(message):
     return advised(played(session, message), message)
 
 
+def on_undo(message):
+    """Take back the seat's last move (solo and pass-and-play; rooms have no Undo)."""
+    session = session_of(message)
+    session.undo(message.get("seat"))
+    return advised(played(session, message), message)
+
+
 def on_bot(message):
     session = session_of(message)
     seat = session.step_bot()
@@ -149,14 +157,23 @@ def coach_later(key, session, view, action):
         advice = session.game.coach(view, action)
         if advice:
             advice["seat"], advice["n"] = view["seat"], view["n"]
+            advice["action"] = action
             _advice.setdefault(key, []).append(advice)
         yield
     background.add(("coach", key, view["n"]), job)
 
 
 def advised(reply, message):
-    reply["coach"] = _advice.pop(message.get("session", "main"), [])
+    """Hand over the coach's advice on moves still in the record (not undone)."""
+    key = message.get("session", "main")
+    actions = _sessions[key].record["actions"] if key in _sessions else []
+    reply["coach"] = [a for a in _advice.pop(key, []) if still_played(actions, a)]
     return reply
+
+
+def still_played(actions, advice):
+    n, played = advice["n"], [advice["seat"], advice.pop("action")]
+    return n < len(actions) and actions[n] == played
 
 
 def on_query(message):
@@ -306,6 +323,7 @@ HANDLERS = {
     "new": on_new,
     "resume": on_resume,
     "act": on_act,
+    "undo": on_undo,
     "bot": on_bot,
     "view": on_view,
     "query": on_query,
