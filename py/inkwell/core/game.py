@@ -187,13 +187,14 @@ class Game:
 
     def undoable(self, before, seat, action, after):
         """Whether `seat` may take back `action`, which turned `before` into
-        `after`: a move declared undoable, made on the seat's own turn, that
-        ended nothing, drew on no randomness and changed no zone hidden from
-        the seat (no card drawn or dealt, nothing turned face up).  The
+        `after`: a move declared undoable, that the seat's view allowed,
+        that ended nothing, drew on no randomness and changed no zone hidden
+        from the seat (no card drawn or dealt, nothing turned face up).  The
         session forgets the chance as soon as anyone else acts."""
         declared = self.declared().get(action.get("type"))
         return (declared is not None and declared.undoable and not declared.clock
-                and seat in self.actors(before) and after.get("outcome") is None
+                and self.is_player(before, seat) and declared.type in self.allowed(before, seat)
+                and after.get("outcome") is None
                 and after["rng"] == before["rng"]
                 and hidden_from(self, before, seat) == hidden_from(self, after, seat))
 
