@@ -7,7 +7,7 @@ import json
 import pytest
 
 from inkwell import worker
-from inkwell.core import IllegalAction, Rng
+from inkwell.core import IllegalAction, Rng, background
 from inkwell.core.session import Session
 from inkwell.games.hardback import GAME as HARDBACK
 from inkwell.room import LOCAL, Room
@@ -149,6 +149,9 @@ def test_break_the_word_answer_may_be_taken_back_until_it_brings_news():
     session.undo(0)
     assert session.view(0)["allowed"] == ["answer", "ready"] and session.record["actions"] == []
     session.act(0, {"type": "ready"})
+    session.act(0, {"type": "answer", "word": "example"})   # an answer may still follow "ready"
+    assert session.view(0)["undo"]
+    session.undo(0)
     session.act(1, {"type": "ready"})
     assert not session.view(0)["undo"] and session.view(1)["undo"]
     shown = session.view(2)["revealed"]
@@ -163,8 +166,8 @@ def test_a_room_has_no_undo_for_host_or_guest():
     room.receive(LOCAL, json.dumps({"v": 1, "type": "start", "id": 2}), 1000)
     word = greedy_word(room.session.view(0))
     out = room.receive(LOCAL, json.dumps({"v": 1, "type": "act", "action": word, "id": 3}), 1000)
-    mine = [json.loads(t) for c, t in out if c == LOCAL]
-    assert all(m["views"]["0"]["undo"] is False for m in mine if "views" in m)
+    views = [json.loads(t).get("views") for c, t in out if c == LOCAL]
+    assert [v["0"]["undo"] for v in views if v] == [False]
     before = dumps(room.session.record)
     for conn in (LOCAL, "p0"):
         for text in ({"v": 1, "type": "undo", "id": 4},
@@ -175,3 +178,14 @@ def test_a_room_has_no_undo_for_host_or_guest():
     with pytest.raises(IllegalAction):
         room.session.undo(0)
     assert dumps(room.session.record) == before
+
+
+def test_the_coach_says_nothing_about_a_word_taken_back():
+    background.clear()
+    start = solo_hardback(seed=8)
+    background.clear()   # the game's warm-up is not what this test waits for
+    play(greedy_word(start), coach=True)
+    assert undo()["coach"] == []
+    while background.run(1.0):
+        pass
+    assert ask(id=8, type="view", session="undo-test", seat=0)["coach"] == []
