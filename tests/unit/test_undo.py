@@ -10,6 +10,7 @@ from inkwell import worker
 from inkwell.core import IllegalAction, Rng, background
 from inkwell.core.session import Session
 from inkwell.games.hardback import GAME as HARDBACK
+from inkwell.games.paperback import GAME as PAPERBACK
 from inkwell.room import LOCAL, Room
 
 from test_hardback_helpers import act, new_game, set_hand, spell, to_buy
@@ -189,3 +190,15 @@ def test_the_coach_says_nothing_about_a_word_taken_back():
     while background.run(1.0):
         pass
     assert ask(id=8, type="view", session="undo-test", seat=0)["coach"] == []
+
+
+def test_paperback_a_fame_card_may_be_taken_back_a_letter_pile_card_not():
+    from test_paperback_rules import scored
+    state = scored(17)
+    for card, undoable in [(state["fame"]["17"][-1], True), (state["piles"]["3"]["top"], False)]:
+        action = {"type": "buy", "card": card}
+        after = PAPERBACK.apply(state, 0, action)
+        assert PAPERBACK.undoable(state, 0, action, after) is undoable, "the next card is shown"
+    state["piles"]["3"]["hidden"] = []   # its last card: nothing comes up under it
+    last = {"type": "buy", "card": state["piles"]["3"]["top"]}
+    assert PAPERBACK.undoable(state, 0, last, PAPERBACK.apply(state, 0, last))

@@ -34,9 +34,10 @@ Actions (JSON)
 Undo (solo and pass-and-play; core.session): the player may take back
 their own last moves of this turn while nothing was revealed and nobody
 else moved: the word (before anyone votes on it), trash or decline for an
-ability, and a purchase, unless it took the last visible card of a pile
-(the one below turns face up).  Not undoable: pass and end (a new hand is
-drawn), vote.
+ability, and a purchase that turned no card face up: a Fame card, or the
+last card of a letter pile.  Not undoable: a letter pile's top or
+alternate while cards lie below (the next one is revealed), pass and end
+(a new hand is drawn), vote.
 
 View: me, turn, phase ("spell"|"vote"|"choose"|"buy"|"over"), round, hand,
 my_deck (your draw pile, sorted), my_discard, players [{seat, fame,
