@@ -97,8 +97,10 @@ class Session:
         self.record["actions"].pop()
 
     def view(self, seat):
+        """The game's view; with Undo on, "undo" says whether `seat` may take back a move now."""
         view = self.game.view(self.state, seat)
-        view["undo"] = self.undo_on and self.can_undo(seat)
+        if self.undo_on:
+            view["undo"] = self.can_undo(seat)
         return view
 
     def outcome(self):
