@@ -14,7 +14,8 @@ CARD = Int(0, 10_000)
 
 MOVES = (
     Move("ink", "spend 1 ink: draw an inked card", seat=Int(0, 4, optional=True)),
-    Move("remover", "spend 1 remover: un-ink a card", card=CARD, seat=Int(0, 4, optional=True), undoable=True),
+    Move("remover", "spend 1 remover: un-ink a card", card=CARD, seat=Int(0, 4, optional=True),
+         undoable=True),
     Move("spell", "cards from your hand or Timeless Classics in play",
          word=ListOf(Obj(card=CARD, wild=Letter(optional=True, nullable=True)),
                      most=spelling.MAX_LENGTH), undoable=True),
