@@ -102,3 +102,36 @@ def test_a_phone_player_takes_back_a_word_in_both_themes(phone, base_url):
         assert saved_actions(page) == [] and undo.is_disabled()
         page.screenshot(path=str(SHOTS / f"undo-pb-phone-{theme}-after.png"))
     assert phone.errors == []
+
+
+def test_in_pass_and_play_the_next_player_cannot_take_back_the_last_turn(watched, base_url):
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.add_init_script("window.inkwellSeed = 4")
+    helpers.open_setup(page, base_url, "Hardback")
+    page.get_by_label("Player 2").select_option("human")
+    page.get_by_role("button", name="Start game").click()
+    first = HardbackPlayer(watched)
+    assert first.wait_for_my_move(timeout=90000)
+    assert first.spell_word() is not None
+    page.wait_for_function("() => !document.querySelector('[data-act=undo]').disabled")
+    v = first.view()
+    if v["phase"] == "flush":
+        page.get_by_role("button", name="Keep the offer row").click()
+        v = wait_change(page, v)
+    page.get_by_role("button", name="End turn").click()
+    title = page.locator("#hb-pass-title")
+    title.wait_for()
+    undo = page.get_by_role("button", name="Undo")
+    assert undo.is_disabled()   # the table is hidden: nobody's move to take back
+    name = title.inner_text().replace("Pass the device to ", "")
+    page.get_by_role("button", name=f"I am {name}: show my cards").click()
+    page.locator("#hb-play [data-act=spell]").wait_for()
+    played = saved_actions(page)
+    assert undo.is_disabled() and played[-1] == [0, {"type": "end"}]
+    page.keyboard.press("Control+z")
+    page.wait_for_timeout(500)
+    assert saved_actions(page) == played
+    refused = ask(page, {"type": "undo", "seat": 0})
+    assert refused["error"]["code"] == "no_undo"
+    assert watched.errors == []
