@@ -32,16 +32,23 @@ def saved_actions(page):
     return ask(page, {"type": "view", "seat": 0, "want_record": True})["record"]["actions"]
 
 
-def test_a_laptop_player_takes_back_ink_and_a_word(watched, base_url):
+def start_hardback(watched, base_url, player_2):
+    """A Hardback game on a laptop, at its first player's first move."""
     page = watched.page
     page.set_viewport_size({"width": 1280, "height": 800})
-    SHOTS.mkdir(exist_ok=True)
     page.add_init_script("window.inkwellSeed = 4")
     helpers.open_setup(page, base_url, "Hardback")
-    page.get_by_label("Player 2").select_option("bot:greedy")
+    page.get_by_label("Player 2").select_option(player_2)
     page.get_by_role("button", name="Start game").click()
     me = HardbackPlayer(watched)
     assert me.wait_for_my_move(timeout=90000)
+    return me
+
+
+def test_a_laptop_player_takes_back_ink_and_a_word(watched, base_url):
+    page = watched.page
+    SHOTS.mkdir(exist_ok=True)
+    me = start_hardback(watched, base_url, "bot:greedy")
     start = me.view()
     before = table_text(page, "hb")
     undo = page.get_by_role("button", name="Undo")
@@ -109,13 +116,7 @@ def test_a_phone_player_takes_back_a_word_in_both_themes(phone, base_url):
 
 def test_in_pass_and_play_the_next_player_cannot_take_back_the_last_turn(watched, base_url):
     page = watched.page
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.add_init_script("window.inkwellSeed = 4")
-    helpers.open_setup(page, base_url, "Hardback")
-    page.get_by_label("Player 2").select_option("human")
-    page.get_by_role("button", name="Start game").click()
-    first = HardbackPlayer(watched)
-    assert first.wait_for_my_move(timeout=90000)
+    first = start_hardback(watched, base_url, "human")
     assert first.spell_word() is not None
     page.wait_for_function("() => !document.querySelector('[data-act=undo]').disabled")
     v = first.view()
