@@ -92,12 +92,13 @@ def on_new(message):
     seed = message.get("seed") or 0
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadRequest("bad_seed", "seed must be a whole number.")
-    session = Session(message.get("game"), message.get("options"), message.get("seats"), seed)
+    session = Session(message.get("game"), message.get("options"), message.get("seats"), seed,
+                      undo=True)
     return started(session, message)
 
 
 def on_resume(message):
-    return started(Session.from_record(message.get("record")), message)
+    return started(Session.from_record(message.get("record"), undo=True), message)
 
 
 def started(session, message):
@@ -128,6 +129,13 @@ def on_act(message):
     return advised(played(session, message), message)
 
 
+def on_undo(message):
+    """Take back the seat's last move (solo and pass-and-play; rooms have no Undo)."""
+    session = session_of(message)
+    session.undo(message.get("seat"))
+    return advised(played(session, message), message)
+
+
 def on_bot(message):
     session = session_of(message)
     seat = session.step_bot()
@@ -152,6 +160,7 @@ def coach_later(key, session, view, action):
         advice = yield from session.game.coach(view, action)
         if advice and playing(key) is session:   # not a game since replaced
             advice["seat"], advice["n"] = view["seat"], view["n"]
+            advice["action"] = action
             _advice.setdefault(key, []).append(advice)
     background.add(("coach", key, view["n"]), job)
 
@@ -166,7 +175,7 @@ def playing(key):
 
 def advised(reply, message):
     key = message.get("session", "main")
-    reply["coach"] = _advice.pop(key, []) if message.get("coach") else []
+    reply["coach"] = advice_taken(key) if message.get("coach") else []
     return reply
 
 
@@ -177,8 +186,20 @@ def on_advice(message):
 
 def advice_for(key):
     """The advice ready for `key` (taken), and whether more is being worked out."""
-    return {"coach": _advice.pop(key, []),
+    return {"coach": advice_taken(key),
             "pending": any(k[:2] == ("coach", key) for k in background.keys())}
+
+
+def advice_taken(key):
+    """Hand over the coach's advice on moves still in the record (not undone)."""
+    session = playing(key)
+    actions = session.record["actions"] if session is not None else []
+    return [a for a in _advice.pop(key, []) if still_played(actions, a)]
+
+
+def still_played(actions, advice):
+    n, played = advice["n"], [advice["seat"], advice.pop("action")]
+    return n < len(actions) and actions[n] == played
 
 
 def on_query(message):
@@ -350,6 +371,7 @@ HANDLERS = {
     "new": on_new,
     "resume": on_resume,
     "act": on_act,
+    "undo": on_undo,
     "bot": on_bot,
     "view": on_view,
     "advice": on_advice,

@@ -55,5 +55,16 @@ def closest(event, selector):
     return target.closest(selector)
 
 
+def tag_of(event):
+    """The lower-case tag name of the event's target ("" when none)."""
+    target = event.target
+    return str(target.tagName).lower() if target is not None and target.tagName else ""
+
+
+def in_text_field(event):
+    """The key was typed into a form field: it is the field's, not the game's."""
+    return tag_of(event) in ("input", "select", "textarea")
+
+
 def set_html(el, html):
     el.innerHTML = html

@@ -273,17 +273,30 @@ class Screen:
     # -- the player's actions and the bots ----------------------------------------
 
     def act(self, action):
+        self.request({"type": "act", "seat": self.viewer, "action": action, "views": self.humans,
+                      "want_record": True, "coach": self.coaching()},
+                     lambda: self.acted(action))
+
+    def can_undo(self):
+        """The engine offers to take back this player's last move (never in a room)."""
+        v = self.view()
+        return not self.room and self.revealed and v is not None and v.get("undo") is True
+
+    def undo(self):
+        if self.can_undo():
+            self.request({"type": "undo", "seat": self.viewer, "views": self.humans,
+                          "want_record": True}, self.undone)
+
+    def request(self, message, done):
         if self.busy:
             return  # one action at a time: ids go stale after a re-render
         self.busy = True
-        asyncio.create_task(self.send(action))
+        asyncio.create_task(self.send(message, done))
 
-    async def send(self, action):
+    async def send(self, message, done):
         token = _token[0]
         try:
-            reply = await client.call({"type": "act", "seat": self.viewer, "action": action,
-                                       "views": self.humans, "want_record": True,
-                                       "coach": self.coaching()})
+            reply = await client.call(message)
         finally:
             self.busy = False
         if not alive(token):
@@ -292,7 +305,7 @@ class Screen:
             self.set_message(reply.get("error", {}).get("message") or "The engine refused that.")
             return
         self.message = None
-        self.acted(action)
+        done()
         self.absorb(reply)
         if self.coaching():
             asyncio.create_task(self.await_advice(token))
@@ -320,6 +333,11 @@ class Screen:
                     self.set_message(self.message[0], self.message[1])
             if not reply.get("pending"):
                 return
+
+    def undone(self):
+        """The move was taken back: what the screen held for it goes too."""
+        self.new_viewer()
+        self.message = ("Your last move was taken back.", "info")
 
     def acted(self, action):
         """Hook: the engine took the player's action."""
@@ -365,7 +383,8 @@ class Screen:
             return
         focus = uihelpers.activeKey()
         p = "#" + self.PREFIX
-        self.put(p + "-top", self.status_html(v) + controls.rules_html(self.HOWTO))
+        undo = "" if self.room else controls.undo_html(self.can_undo())
+        self.put(p + "-top", self.status_html(v) + undo + controls.rules_html(self.HOWTO))
         grid = dom.qs(p + "-table")
         if v.get("outcome") is not None:
             self.show_end(v)
@@ -457,6 +476,8 @@ class Screen:
         elif what == "discard":
             saved.clear(self.GAME)
             self.on_leave()
+        elif what == "undo":
+            self.undo()
         elif what == "rematch" and not self.room:
             self.start(self.root, self.rematch_setup(), self.on_leave, None, None)
         elif what:
@@ -472,6 +493,18 @@ class Screen:
 
     def clicked(self, what, button):
         """Hook: a button of the screen's own (data-act)."""
+
+    def on_key(self, event):
+        # Ctrl+Z in a text field stays the field's own undo.
+        if (str(event.key) in ("z", "Z") and (event.ctrlKey or event.metaKey)
+                and not event.shiftKey and not event.altKey and not dom.in_text_field(event)):
+            event.preventDefault()
+            self.undo()
+        else:
+            self.on_typed(event)
+
+    def on_typed(self, event):
+        """Hook: any other key pressed on the game's page."""
 
     # -- the card detail (ui-helpers.mjs says when to peek, open or close) ---------
 

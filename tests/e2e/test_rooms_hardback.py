@@ -232,6 +232,10 @@ def test_host_and_guest_play_hardback_to_the_end_through_a_room(contexts, room_u
         player = ann if v["turn"] == 0 else bob
         player.play_turn()
         turns += 1
+        if turns == 1:
+            # A room has no Undo: no guest may rewrite the host's record.
+            assert page.locator("[data-act=undo]").count() == 0
+            assert gpage.locator("[data-act=undo]").count() == 0
         if turns == 2:
             page.screenshot(path=str(SHOTS / "room-host-desktop.png"), full_page=True)
         if turns == 3:

@@ -8,7 +8,7 @@ import pytest
 
 import inkwell.games  # noqa: F401
 from inkwell.core import IllegalAction, all_games
-from inkwell.core.conformance import check_game
+from inkwell.core.conformance import check_game, check_undo
 
 GAMES = [g for g in all_games() if g.id != "highcard"]
 
@@ -66,3 +66,18 @@ def test_the_issue_cases_are_refused_with_a_reason(game):
             game.apply(state, who, action)
         assert refused.value.code == code and refused.value.message
     assert json.dumps(state, sort_keys=True) == before
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.id != "backwords"], ids=lambda g: g.id)
+def test_undo_whenever_offered_gives_the_game_replayed_without_the_move(game):
+    n = counts(game)[-1]
+    assert check_undo(game, n, game.quick_options, seed=n + 30, level=level(game)) > 0
+
+
+def test_backwords_undo_without_a_dictionary_is_the_game_replayed_without_the_move():
+    """With a dictionary every Backwords move passes the turn and flips the
+    next card: nothing to take back, and none is offered."""
+    game = next(g for g in GAMES if g.id == "backwords")
+    assert check_undo(game, 3, game.quick_options, seed=7, level=level(game)) == 0
+    voting = game.quick_options | {"dictionary": "vote_majority"}
+    assert check_undo(game, 3, voting, seed=7, level=level(game)) > 0

@@ -10,7 +10,11 @@ the end, with the protocol checked at every step.
   junk, every other game's moves, bad seats (true, 2.0, a spectator), unknown
   fields, NaN, floats, huge numbers, long strings and deep nests in a field;
 - `replay(record)` rebuilds the live state exactly;
-- the game ends.
+- the game ends;
+- Undo (`check_undo`): whenever a view offers it, only to the seat that made
+  the last move; taking it back (live, or in a game resumed from the record)
+  gives exactly the state and views the record without that move replays
+  to; a seat offered none is refused and nothing changes.
 """
 
 import json
@@ -168,6 +172,60 @@ def mangled(action):
                       {"nested": deep(50)}):
             out.append(dict(action, **{key: value}))
     return out
+
+
+def check_undo(game, players, options=None, seed=0, level="random", most=12,
+               max_steps=20000):
+    """Play a random game in a session with Undo, checking at most `most`
+    moves it offers to take back; returns how many were checked."""
+    from .session import Session
+    seats = [{"name": f"P{i + 1}", "kind": "bot", "level": level} for i in range(players)]
+    session = Session(game.id, options, seats, seed, undo=True)
+    rng = Rng(seed ^ 0x0DD)
+    checked = 0
+    for _ in range(max_steps):
+        if session.outcome() is not None or checked >= most:
+            break
+        seat, action = next_action(game, session.state, level, rng)
+        session.act(seat, action)
+        offered = [s for s in range(players) if session.view(s)["undo"]]
+        check(offered in ([], [seat]), f"{game.id}: Undo offered to a seat that did not just move",
+              offered, action)
+        check_undo_refused(session, [s for s in range(players) if s not in offered])
+        if offered:
+            checked += 1
+            check_taken_back(game, Session.from_record(copy_json(session.record), undo=True), seat)
+            if rng.below(2):
+                check_taken_back(game, session, seat)
+    check(dumps(replay(session.record)) == dumps(session.state),
+          f"{game.id}: after undoing, the record does not replay to the live state")
+    return checked
+
+
+def check_taken_back(game, session, seat):
+    shorter = copy_json(session.record)
+    shorter["actions"].pop()
+    check(session.view(seat)["undo"], f"{game.id}: a game resumed from its record lost its Undo")
+    session.undo(seat)
+    check(dumps(session.record) == dumps(shorter), f"{game.id}: the record keeps a trace of the undo")
+    state = replay(shorter)
+    check(dumps(session.state) == dumps(state), f"{game.id}: undo is not the state replayed without it")
+    for who in list(range(len(state["seats"]))) + [SPECTATOR]:
+        view = session.view(who)
+        view.pop("undo")
+        check(dumps(view) == dumps(game.view(state, who)), f"{game.id}: seat {who}'s view after undo")
+
+
+def check_undo_refused(session, seats):
+    before = dumps(session.record), dumps(session.state)
+    for seat in seats + [SPECTATOR, SYSTEM]:
+        try:
+            session.undo(seat)
+        except InkwellError:
+            pass
+        else:
+            raise ConformanceError(f"seat {seat!r} took back a move it was not offered")
+        check((dumps(session.record), dumps(session.state)) == before, "a refused undo changed the game")
 
 
 def check_game(game, players=None, options=None, seeds=(1, 2, 3), level="random",

@@ -24,6 +24,10 @@ Subclasses declare and write small hooks:
   carries it as "allowed", so screens and random players need no rules);
 - `secret_zones(state, seat)` -> paths of the lists `seat` cannot see, which
   the conformance suite shuffles to prove the view does not depend on them;
+- optionally `undoable(before, seat, action, after)` -> whether a player may
+  take back an applied action (solo and pass-and-play; see `Game.undoable`);
+  moves declared `undoable=True` are judged by the base rule, which a game
+  narrows for what it reveals outside its secret zones;
 - optionally `timers(state)` -> actions the host's clock issues after a delay;
 - optionally `warm_up(state)` -> slices of work that make the bots' first
   turn quick (see core.background), run while nobody waits;
@@ -185,6 +189,19 @@ class Game:
     def secret_zones(self, state, seat):
         return self.views.secret_zones(state, seat) if self.views else []
 
+    def undoable(self, before, seat, action, after):
+        """Whether `seat` may take back `action`, which turned `before` into
+        `after`: a move declared undoable, that the seat's view allowed,
+        that ended nothing, drew on no randomness and changed no zone hidden
+        from the seat (no card drawn or dealt, nothing turned face up).  The
+        session forgets the chance as soon as anyone else acts."""
+        declared = self.declared().get(action.get("type"))
+        return (declared is not None and declared.undoable and not declared.clock
+                and self.is_player(before, seat) and declared.type in self.allowed(before, seat)
+                and after.get("outcome") is None
+                and after["rng"] == before["rng"]
+                and hidden_from(self, before, seat) == hidden_from(self, after, seat))
+
     def timers(self, state):
         """[{"delay": seconds, "action": {...}}] the host's clock will issue."""
         return []
@@ -304,6 +321,24 @@ def seat_info(seat, index):
     if kind == "bot":
         info["level"] = str(seat.get("level", ""))
     return info
+
+
+def hidden_from(game, state, seat):
+    """The paths hidden from `seat` and what they hold (None for a path that
+    is not there, so a zone appearing or going counts as a change)."""
+    out = []
+    for path in game.secret_zones(state, seat):
+        value = state
+        for key in path:
+            value = value[key] if isinstance(value, (dict, list)) and _has(value, key) else None
+        out.append([list(path), value])
+    return out
+
+
+def _has(container, key):
+    if isinstance(container, dict):
+        return key in container
+    return type(key) is int and -len(container) <= key < len(container)
 
 
 def best_seats(keys):

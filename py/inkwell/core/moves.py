@@ -152,11 +152,14 @@ def check_fields(fields, value, where):
 class Move:
     """An action type and its fields (every field but "type")."""
 
-    def __init__(self, type, doc="", clock=False, **fields):
+    def __init__(self, type, doc="", clock=False, undoable=False, **fields):
         self.type = type
         self.doc = doc
         self.clock = clock
         """Only the host's clock (seat SYSTEM) makes this move; never a player."""
+        self.undoable = undoable
+        """In solo and pass-and-play the player may take this move back, when
+        `Game.undoable` finds that this time it revealed nothing."""
         self.fields = fields
 
     def check(self, action):

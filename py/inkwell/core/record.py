@@ -26,8 +26,9 @@ def check_rules(record, game):
                          f"{str(rules)[:12]}; this site plays version {game.rules_version}).")
 
 
-def replay(record, upto=None):
-    """Rebuild the state a record describes (its first `upto` actions)."""
+def replay(record, upto=None, on_step=None):
+    """Rebuild the state a record describes (its first `upto` actions);
+    `on_step(before, seat, action, after)` sees each action applied."""
     if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
         raise BadRequest("bad_record", "A record needs a game and a list of actions.")
     game = registry.get(record.get("game"))
@@ -37,5 +38,7 @@ def replay(record, upto=None):
     for entry in actions:
         if not isinstance(entry, list) or len(entry) != 2:
             raise BadRequest("bad_record", "Each recorded action is [seat, action].")
-        state = game.apply(state, entry[0], entry[1])
+        before, state = state, game.apply(state, entry[0], entry[1])
+        if on_step is not None:
+            on_step(before, entry[0], entry[1], state)
     return state

@@ -3,11 +3,21 @@
 The browser worker, the command line and the room host all drive a game
 through a Session, so every game is played the same way everywhere: one
 place applies actions, steps bots and fires the clock's due timers.
+
+Undo (solo and pass-and-play only: a session made with `undo=True`; a
+room's never is, so no guest can rewrite the host's record): while the
+last actions are one seat's moves that its game judges undoable
+(`Game.undoable`: nothing drawn, dealt or revealed, still its turn), that
+seat may take them back, last first.  Undo puts back the state from before
+the action and drops it from the record, which is exactly the state the
+shorter record replays to: saves and replays keep no trace of it.  Any
+action by anyone else (a bot, the clock) ends the chance.
 """
 
 import json
 
 from . import registry, wire
+from .errors import IllegalAction
 from .game import SYSTEM
 from .record import new_record, replay
 from .rng import Rng, mix_seed
@@ -17,22 +27,30 @@ STEP_LIMIT = 200
 
 
 class Session:
-    def __init__(self, game_id, options, seats, seed):
+    def __init__(self, game_id, options, seats, seed, undo=False):
         self.game = registry.get(game_id)
         self.state = self.game.setup(options, seats, seed)
         self.record = new_record(game_id, self.state["options"], self.state["seats"], seed)
         self._init_clock()
+        self._init_undo(undo)
 
     @classmethod
-    def from_record(cls, record):
+    def from_record(cls, record, undo=False):
         session = cls.__new__(cls)
         session.game = registry.get(record.get("game"))
-        session.state = replay(record)
+        session._init_undo(undo)
+        # A resumed game keeps the Undo it offered before the reload.
+        session.state = replay(record, on_step=session._judge if undo else None)
         session.record = {k: record[k] for k in ("game", "options", "seats", "seed")}
         session.record["rules"] = session.game.rules_version
         session.record["actions"] = [list(a) for a in record["actions"]]
         session._init_clock()
         return session
+
+    def _init_undo(self, undo):
+        self.undo_on = undo
+        self.taken = []
+        """[(seat, state before)] of the record's last actions that may be taken back."""
 
     def _init_clock(self):
         # seat -> bot level, for seats a bot plays now (a room hands seats over mid-game)
@@ -52,11 +70,38 @@ class Session:
         reach it."""
         kept = json.loads(wire.dumps(action))
         wire.check_value(kept)
-        self.state = self.game.apply(self.state, seat, action)
+        before = self.state
+        self.state = self.game.apply(before, seat, action)
         self.record["actions"].append([seat, kept])
+        if self.undo_on:
+            self._judge(before, seat, kept, self.state)
+
+    def _judge(self, before, seat, action, after):
+        if self.taken and self.taken[-1][0] != seat:
+            self.taken = []
+        if self.game.undoable(before, seat, action, after):
+            self.taken.append((seat, before))
+        else:
+            self.taken = []
+
+    def can_undo(self, seat):
+        return bool(self.taken) and self.taken[-1][0] == seat and self.outcome() is None
+
+    def undo(self, seat):
+        """Take back `seat`'s last action; refused (changing nothing) when it may not."""
+        if not self.undo_on:
+            raise IllegalAction("no_undo", "Moves cannot be taken back in this game.")
+        if not self.can_undo(seat):
+            raise IllegalAction("no_undo", "There is no move of yours to take back now.")
+        self.state = self.taken.pop()[1]
+        self.record["actions"].pop()
 
     def view(self, seat):
-        return self.game.view(self.state, seat)
+        """The game's view; with Undo on, "undo" says whether `seat` may take back a move now."""
+        view = self.game.view(self.state, seat)
+        if self.undo_on:
+            view["undo"] = self.can_undo(seat)
+        return view
 
     def outcome(self):
         return self.game.outcome(self.state)

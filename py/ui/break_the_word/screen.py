@@ -29,6 +29,7 @@ class BreakTheWordScreen(Screen):
     def fresh(self):
         super().fresh()
         self.draft = ""       # the answer being typed
+        self.answered = ""    # the answer sent, back in the box if it is taken back
         self.notes = ""       # the player's scribbles, on this device only
         self.round = 0
         self.cells = aids.blank()   # the grid: letters the player knows, by position
@@ -134,7 +135,14 @@ class BreakTheWordScreen(Screen):
 
     def acted(self, action):
         if action.get("type") == "answer":
-            self.draft = ""
+            self.answered, self.draft = self.draft, ""
+
+    def undone(self):
+        # Taken back, the answer returns to the box to be changed; a "ready"
+        # taken back leaves what is being typed as it is.
+        draft = self.draft or self.answered
+        super().undone()
+        self.draft, self.answered = draft, ""
 
     def host_clock(self, reply):
         """Every timed action the engine names runs on its own count, from when

@@ -84,6 +84,15 @@ def old_save_html(reason):
             '</div></section>')
 
 
+def undo_html(can):
+    """Undo (solo and pass-and-play): enabled when the engine's view offers
+    it; Ctrl+Z does the same (Screen.on_key)."""
+    return ('<button type="button" class="secondary small-nav" data-act="undo" data-k="undo" '
+            'aria-keyshortcuts="Control+Z" title="' + ('Take back your last move (Ctrl+Z)' if can else
+            'Nothing to take back: only a move of this turn that drew or revealed nothing')
+            + '"' + ('' if can else ' disabled') + '>Undo</button>')
+
+
 def rules_html(page):
     """Rules opens the How-to page in a new tab: the game stays as it is here."""
     if not page:

@@ -191,7 +191,7 @@ class Spelling:
         if card:
             self.set_wild(int(card), str(target.value))
 
-    def on_key(self, event):
+    def on_typed(self, event):
         key = wb.typed(event)
         if key is None:
             return

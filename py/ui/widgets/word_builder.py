@@ -2,7 +2,7 @@
 # Pointer Events, or type), each card played as printed or as a wild letter,
 # and the zones it is built from. It knows cards only by id; the screen says
 # which letter a card shows and draws the cards.
-from dom import esc
+from dom import esc, in_text_field, tag_of
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -83,12 +83,9 @@ def pick(cards, letter, letter_of, used):
 def typed(event):
     """What a key press means to the builder: a letter, "Backspace", "Enter",
     or None (a key for something else, or typed into a form field)."""
-    if event.ctrlKey or event.metaKey or event.altKey:
+    if event.ctrlKey or event.metaKey or event.altKey or in_text_field(event):
         return None
-    target = event.target
-    tag = str(target.tagName).lower() if target is not None and target.tagName else ""
-    if tag in ("input", "select", "textarea"):
-        return None
+    tag = tag_of(event)
     key = str(event.key)
     if len(key) == 1 and key.upper() in LETTERS:
         return key

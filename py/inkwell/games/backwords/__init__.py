@@ -42,6 +42,13 @@ No dictionary, after a create or change (phase "challenge"):
       other than the mover and the challenger (with nobody to vote, the
       huge list decides)
 
+Undo (solo and pass-and-play; core.session): with a dictionary a move
+ends the turn and flips the next card, so nothing can be taken back (the
+table shows what a move earns before it is confirmed).  With no
+dictionary, a created or changed word may be taken back until another
+player accepts or challenges it or the window closes, and an accept while
+others are still deciding.  Challenge, vote and pass are final.
+
 View (game.view(state, seat))
 -----------------------------
 phase ("act" | "challenge" | "vote" | "over"), me, turn (the seat on turn),

@@ -44,15 +44,15 @@ class Backwords(Game):
     moves = (
         Move("create", "create a base word from your hand and cards pulled from the row",
              pull=PULL, cards=ListOf(Obj(card=CARD, wild=Letter(optional=True, nullable=True)),
-                                     most=table.MAX_LENGTH)),
+                                     most=table.MAX_LENGTH), undoable=True),
         Move("change", "change words on the table: add, cover, rearrange",
              pull=PULL, words=ListOf(Obj(word=Int(0, 10 ** 6), letters=ListOf(Obj(
                  stack=Int(0, table.MAX_LENGTH - 1, optional=True, nullable=True),
                  card=Int(0, len(cards.DECK) - 1, optional=True, nullable=True),
-                 wild=Letter(optional=True, nullable=True)), most=table.MAX_LENGTH)), most=60)),
+                 wild=Letter(optional=True, nullable=True)), most=table.MAX_LENGTH)), most=60), undoable=True),
         Move("pass", "do nothing this turn"),
         Move("challenge", "challenge the word(s) just played"),
-        Move("accept", "let the word(s) just played stand"),
+        Move("accept", "let the word(s) just played stand", undoable=True),
         Move("vote", "vote on a challenged word", valid=Bool()),
         Move("close", "close the challenge window", clock=True, turn=Int(0, 10 ** 6)),
     )

@@ -61,6 +61,10 @@ points (ties share) wear the Leader crown: their first clue is hidden.
 Outcome {"scores": [...], "winners":
 [seats with the most points]}.
 
+Undo (solo and pass-and-play; core.session): an answer or "ready" may be
+taken back while it brought no news (no clue came out, the round did not
+end) and nobody else has answered, said ready or been placed since.
+
 View (game.view(state, seat))
 -----------------------------
 phase ("clues"|"results"|"over"), round (1-based), rounds, revealed,

@@ -87,8 +87,8 @@ class BreakTheWord(Game):
     quick_options = {"rounds": 2}
     moves = (
         Move("answer", "lock in a seven-letter word (think: ms spent writing it down)",
-             word=Str(32), think=Int(0, MOST_THINKING_MS, optional=True)),
-        Move("ready", "ready for the next clue (or the next round)"),
+             word=Str(32), think=Int(0, MOST_THINKING_MS, optional=True), undoable=True),
+        Move("ready", "ready for the next clue (or the next round)", undoable=True),
         Move("reveal", "the next clue", clock=True, n=Int(1, CLUES)),
         Move("next", "the next round", clock=True, round=Int(1, 99)),
         Move("place", "an answer written down goes on the board", clock=True,
@@ -155,6 +155,13 @@ class BreakTheWord(Game):
         if state["phase"] == "clues":
             waiting = [s for s in waiting if not state["guesses"][s]]
         return waiting + ([SYSTEM] if state["options"]["clue_seconds"] else [])
+
+    def undoable(self, before, seat, action, after):
+        # A clue coming out or the round's results showing reveal nothing hidden
+        # in a zone, yet they are news: only an answer or "ready" that brought
+        # neither may be taken back.
+        return (super().undoable(before, seat, action, after)
+                and all(before[k] == after[k] for k in ("phase", "round", "revealed")))
 
     def may_act(self, state, seat, action):
         # A player who said "ready" may still crack the word before the next clue.

@@ -69,6 +69,14 @@ Purchases (phase "flush", then "buy"):
   {"type": "advert"}                   your next advert in order
   {"type": "end"}                      end the turn (leftover coins become ink)
 
+Undo (solo and pass-and-play; core.session): the player may take back
+their own last moves of this turn while no card came out and nobody else
+moved: a word (before anyone votes on it), a benefit choice, using a
+remover, no_flush, buying from their own jail, buy_ink, convert_ink, an
+advert.  Not undoable: ink (it draws a card), buying from the offer row
+and jailing (a new card is dealt to the row), flush, end, vote; nor any
+move whose benefits drew, previewed or dealt a card.
+
 View (game.view(state, seat))
 -----------------------------
 me, phase ("spell"|"vote"|"resolve"|"flush"|"buy"|"over"), turn (seat on

@@ -31,6 +31,14 @@ Actions (JSON)
                                        Fame pile's top; cost <= coins left
   {"type": "end"}                      end the turn (discard all, draw 5+)
 
+Undo (solo and pass-and-play; core.session): the player may take back
+their own last moves of this turn while nothing was revealed and nobody
+else moved: the word (before anyone votes on it), trash or decline for an
+ability, and a purchase that turned no card face up: a Fame card, or the
+last card of a letter pile.  Not undoable: a letter pile's top or
+alternate while cards lie below (the next one is revealed), pass and end
+(a new hand is drawn), vote.
+
 View: me, turn, phase ("spell"|"vote"|"choose"|"buy"|"over"), round, hand,
 my_deck (your draw pile, sorted), my_discard, players [{seat, fame,
 commons, hand_size, draw_size, discard_size, discard_top, extra (cards next

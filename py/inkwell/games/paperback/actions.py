@@ -8,12 +8,12 @@ CARD = Int(0, 10_000)
 
 MOVES = (
     Move("spell", "cards from your hand and the top Common card",
-         word=ListOf(Obj(card=CARD, wild=Letter(optional=True, nullable=True)), most=30)),
+         word=ListOf(Obj(card=CARD, wild=Letter(optional=True, nullable=True)), most=30), undoable=True),
     Move("pass", "make no word this turn: discard your hand and draw a new one"),
     Move("vote", "accept or reject the proposed word", accept=Bool()),
-    Move("trash", "a card of your hand, for a “may remove” ability", card=CARD),
-    Move("decline", "skip a “may” ability"),
-    Move("buy", "a card on offer", card=CARD),
+    Move("trash", "a card of your hand, for a “may remove” ability", card=CARD, undoable=True),
+    Move("decline", "skip a “may” ability", undoable=True),
+    Move("buy", "a card on offer", card=CARD, undoable=True),
     Move("end", "end the turn"),
 )
 
