@@ -151,7 +151,8 @@ def render_relay():
     el = dom.qs("#room-relay")
     if el is None:
         return
-    down = ui["relay"] == "down"
+    # a guest who reached the host with codes needs no relay any more
+    down = ui["relay"] == "down" and not (ui["role"] == "guest" and ui["host"] == "connected")
     el.hidden = not down
     el.textContent = NO_RELAY.get(ui["role"], NO_RELAY["host"]) if down else ""
     codes = dom.qs("#room .room-codes")
@@ -340,6 +341,7 @@ def on_update(event):
     if message.get("type") == "status":
         ui["host"] = message.get("host") or "connected"
         render_bar()
+        render_relay()
         top = dom.qs("#engine-status")  # a guest's page has no engine to report on
         if top is not None and ui["role"] == "guest":
             top.textContent = STATE.get(ui["host"], "")
@@ -514,7 +516,7 @@ def start(how):
     if lobby is not None:
         dom.on(lobby, "click", on_create)
     if how == "join":
-        ui["role"] = "guest"
+        ui["role"], ui["host"] = "guest", "connecting"
         top = dom.qs("#engine-status")
         if top is not None:
             top.textContent = STATE["connecting"]

@@ -65,6 +65,8 @@ def test_no_relay_is_said_to_host_and_guest_and_codes_still_seat_the_guest(conte
     codes_connect(host.page, guest.page, "Bob")
     wait_seats(host.page, 2)
     assert "Bob" in host.page.locator("#room-seats").inner_text()
+    warning(guest.page).wait_for(state="hidden", timeout=30000)  # the guest needs no relay now
+    assert warning(host.page).is_visible()  # other friends still cannot use the link
     assert ask(host.page, {"type": "start"})["ok"]
     play_to_end([(host.page, 0), (guest.page, 1)])
 
