@@ -1,4 +1,4 @@
-// Lighthouse 12 in snapshot mode on the lobby and on every game's table, in
+// Lighthouse 12 in snapshot mode on the lobby, on every game's table and on a room, in
 // light and dark, on a phone-sized page (bench/lighthouse.py runs this).
 // Usage: node bench/lighthouse-tables.mjs SITE_URL CHROMIUM
 // Prints one JSON object: {"<screen>/<theme>": {scores, failed_audits,
@@ -13,7 +13,11 @@ const SCREENS = [
   ["paperback", "paperback", "#pb-play [data-act]"],
   ["backwords", "backwords", "#bk-play [data-act]"],
   ["break_the_word", "break_the_word", "#bw-clues .clue"],
+  ["room", "room", "#room-relay:not([hidden])"],
 ];
+// The room screen: a host's Hardback room whose relay never answers (a
+// closed loopback port), so the no-relay warning and the codes box show too.
+const NO_RELAY = "?relay=ws://127.0.0.1:9&ice=none";
 const THEMES = ["light", "dark"];
 const SEED = 7;
 const LONG = { timeout: 180000 }; // two cores shared by several jobs: the engine may be slow
@@ -29,10 +33,15 @@ const CONFIG = {
 };
 
 async function openTable(page, url, play, ready) {
-  await page.goto(url, { waitUntil: "load", ...LONG });
+  await page.goto(url + (play === "room" ? NO_RELAY : ""), { waitUntil: "load", ...LONG });
   await page.waitForSelector("html[data-ui=ready]", LONG);
   if (!play) return;
   await page.waitForSelector("html[data-engine=ready]", LONG);
+  if (play === "room") {
+    await page.evaluate(() => window.inkwellRoom.create(JSON.stringify({ game: "hardback", name: "Ann" })));
+    await page.waitForSelector(ready, LONG);
+    return;
+  }
   await page.click(`button[data-play="${play}"]`);
   const start = await page.waitForSelector("::-p-text(Start game)", LONG);
   await start.click();

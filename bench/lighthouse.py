@@ -1,7 +1,8 @@
 """`make lighthouse`: Lighthouse 12 (mobile, its default throttling) on the
 lobby, served from _site as GitHub Pages would; then, in snapshot mode
-(bench/lighthouse-tables.mjs), accessibility and best practices on the lobby
-and on every game's table after starting a solo game, in light and dark.
+(bench/lighthouse-tables.mjs), accessibility and best practices on the lobby,
+on every game's table after starting a solo game and on a host's room whose
+relay never answers, in light and dark.
 Prints the scores (per table and theme) and the metrics behind performance;
 writes bench/lighthouse.json.  Scores move a little from run to run: `make
 test` does not depend on them.
