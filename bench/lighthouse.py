@@ -1,7 +1,11 @@
 """`make lighthouse`: Lighthouse 12 (mobile, its default throttling) on the
-lobby, served from _site as GitHub Pages would.  Prints the category scores
-and the metrics behind performance; writes bench/lighthouse.json.  Scores
-move a little from run to run: `make test` does not depend on them.
+lobby, served from _site as GitHub Pages would; then, in snapshot mode
+(bench/lighthouse-tables.mjs), accessibility and best practices on the lobby,
+on every game's table after starting a solo game and on a host's room whose
+relay never answers, in light and dark.
+Prints the scores (per table and theme) and the metrics behind performance;
+writes bench/lighthouse.json.  Scores move a little from run to run: `make
+test` does not depend on them.
 
 Targets (issue 15): performance >= 0.90, accessibility 1.0, best practices 1.0,
 no layout shift.
@@ -74,18 +78,42 @@ def summary(report):
             "failed_audits": failed}
 
 
+def tables(url):
+    """{"<screen>/<theme>": {scores, failed_audits, failures}} from the snapshots."""
+    out = subprocess.run(["node", str(ROOT / "bench" / "lighthouse-tables.mjs"), url, chromium_path() or ""],
+                         check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def print_tables(found):
+    for key, r in found.items():
+        if "error" in r:
+            print(f"  {key:<24}error: {r['error']}")
+            continue
+        scores = "  ".join(f"{k} {v:.2f}" for k, v in r["scores"].items())
+        print(f"  {key:<24}{scores}" + ("  failed: " + ", ".join(r["failed_audits"]) if r["failed_audits"] else ""))
+        for audit_id, items in r["failures"].items():
+            for item in items[:2]:
+                print(f"      {audit_id}: {item[:160]}")
+
+
 def main():
     server, url = serve_gzipped(ROOT / "_site")
     try:
         result = summary(audit(url))
+        found = tables(url)
     finally:
         server.shutdown()
+    result["snapshots"] = {k: {key: r[key] for key in ("scores", "failed_audits", "error") if key in r}
+                           for k, r in found.items()}
     for name, score in result["scores"].items():
         print(f"{name:<16}{score:>6.2f}")
     for name, value in result["metrics"].items():
         print(f"  {name:<28}{value}")
     if result["failed_audits"]:
         print("  failed: " + ", ".join(result["failed_audits"]))
+    print("snapshots (accessibility, best practices):")
+    print_tables(found)
     (ROOT / "bench" / "lighthouse.json").write_text(json.dumps(result, indent=2) + "\n")
 
 

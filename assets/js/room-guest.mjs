@@ -2,6 +2,7 @@
 // the host (the one that proves it holds the link's key), keeps the seat's
 // token for rejoining, and answers every request, if need be with an error.
 import { openTransport } from "./transport.mjs";
+import { RelayWatch, relayState } from "./room-relay.mjs";
 import { SEAT_KEY, TEST_HOOKS, V, emit, failure, json, load, parse, randomId, received, safely, shareLink, splitConn, store } from "./room-common.mjs";
 import { provesHost } from "./room-key.mjs";
 
@@ -42,6 +43,7 @@ export class Guest {
     const relay = await openTransport({ roomId: this.roomId, ...this.config });
     if (relay.error) this.setState("offline", relay.error);
     else this.attach("p", relay);
+    this.relays = new RelayWatch(relay.error ? null : relay);
     this.timer = setInterval(() => this.beat(), BEAT_MS);
     this.onHide = () => this.host && this.send(this.host, { type: "bye" });
     window.addEventListener("pagehide", this.onHide);
@@ -218,11 +220,12 @@ export class Guest {
   status() {
     return { role: "guest", roomId: this.roomId, link: this.link(), host: this.state,
              seat: this.latest.seat, room: this.latest.room, views: this.latest.views,
-             joined: Boolean(this.wanted && this.wanted.token) };
+             joined: Boolean(this.wanted && this.wanted.token), relay: relayState(this) };
   }
 
   close() {
     clearInterval(this.timer);
+    if (this.relays) this.relays.stop();
     window.removeEventListener("pagehide", this.onHide);
     if (this.host) this.send(this.host, { type: "bye" });
     for (const t of Object.values(this.transports)) t.close();

@@ -2,6 +2,7 @@
 // sends goes to the authoritative room in the worker (py/inkwell/room) as
 // it came; what the room returns goes out. No game logic lives here.
 import { openTransport } from "./transport.mjs";
+import { RelayWatch, relayState } from "./room-relay.mjs";
 import { SAVE_KEY, V, emit, failure, json, load, parse, safely, shareLink, splitConn, store } from "./room-common.mjs";
 import { hostKey, signLook } from "./room-key.mjs";
 
@@ -108,6 +109,7 @@ export class Host {
     const relay = await openTransport({ roomId: this.roomId, ...this.config });
     if (relay.error) console.warn(relay.error); // codes still work without a relay
     else this.attach("p", relay);
+    this.relays = new RelayWatch(relay.error ? null : relay);
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.onHide = () => this.bye();
     window.addEventListener("pagehide", this.onHide);
@@ -165,11 +167,12 @@ export class Host {
 
   status() {
     return { role: "host", roomId: this.roomId, link: this.link(), host: "connected",
-             seat: 0, room: this.latest.room, views: this.latest.views };
+             seat: 0, room: this.latest.room, views: this.latest.views, relay: relayState(this) };
   }
 
   close() {
     clearInterval(this.timer);
+    if (this.relays) this.relays.stop();
     window.removeEventListener("pagehide", this.onHide);
     window.removeEventListener("engine-restart", this.onRestart);
     this.bye();

@@ -18,7 +18,7 @@
 //                                         "remove_seat", "bot_seat", "settings", "admit");
 //                                         resolves to a reply shaped like the worker's:
 //                                         {ok, views: {"<seat>": view}, room, ...}
-//   status()                              {role, roomId, link, host, seat, room, views}
+//   status()                              {role, roomId, link, host, seat, room, views, relay}
 //   link()                                the share link ("…#room=ID.KEYTAG": KEYTAG hashes the host key)
 //   codesOffer() / codesAnswer(code)      host: connect a guest with codes, no server at all
 //   codesJoin(code)                       guest: answer the host's invite code -> {ok, code}
@@ -31,6 +31,8 @@
 // {"type": "update", "room": {...}, "views": {...}} after every change,
 // {"type": "status", ...} when the link to the host changes, and
 // {"type": "notice", "message"} for the host (its engine restarted, a save failed).
+// {"type": "relay", "relay": "up" | "down"} when the signaling relays start
+// or stop answering (room-relay.mjs; "down": nobody can join by the link).
 // Test hooks, only with ?testhooks=1: inkwellRoom.received (every text a
 // guest received) and sendRaw(text).
 import { codesGuest, codesHost, loadConfig } from "./transport.mjs";

@@ -9,6 +9,8 @@
 // Each returns a transport: { kind, onPeer(cb(peerId, "join"|"leave")),
 // onMessage(cb(peerId, text)), send(peerId, text) -> true | "error",
 // ends(peerId) -> {local, remote} (the channel's DTLS fingerprints), close() }.
+// The relay kind also has relayOpen(), holdRelays() and retryRelays() (see
+// room-relay.mjs, which tells players when no relay answers).
 // Messages are strings up to MAX_MESSAGE; longer ones are refused both ways
 // (trystero chunks at 16 KiB itself; a raw data channel carries 256 KiB).
 // Nothing here throws into a caller: failures come back as values.
@@ -74,9 +76,9 @@ function endsOf(pc) {
 // -- trystero over nostr relays --------------------------------------------------
 
 export async function openTransport({ roomId, relays, iceServers, appId }) {
-  let joinRoom;
+  let lib;
   try {
-    ({ joinRoom } = await import("../../vendor/trystero.mjs"));
+    lib = await import("../../vendor/trystero.mjs");
   } catch (err) {
     return { error: "The connection library did not load: " + err };
   }
@@ -92,7 +94,7 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
     try { room.getPeers()[id].close(); } catch { /* already gone */ }
   };
   try {
-    room = joinRoom(config, roomId);
+    room = lib.joinRoom(config, roomId);
     action = room.makeAction(CHANNEL, {
       onMessage: (data, ctx) => { inFlight.delete(ctx.peerId); ev.message(ctx.peerId, data); },
       onReceiveProgress: (_, ctx) => {
@@ -115,6 +117,19 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
     peers() {
       try { return Object.keys(room.getPeers()); } catch { return []; }
     },
+    relayOpen() {
+      try { return Object.values(lib.getRelaySockets()).some((s) => s && s.readyState === 1); } catch { return false; }
+    },
+    // trystero gives a relay up for good after about a minute of failed
+    // tries; a held relay instead waits for the next retryRelays().
+    holdRelays() { safely(lib.pauseRelayReconnection); },
+    retryRelays() {
+      safely(lib.resumeRelayReconnection);
+      // Held again a task later, once the waiting sockets have set off, so
+      // that a try that fails waits for our next call.
+      setTimeout(() => { if (!closed) safely(lib.pauseRelayReconnection); }, 0);
+    },
+    releaseRelays() { safely(lib.resumeRelayReconnection); },
     ends(peerId) {
       try { return endsOf(room.getPeers()[peerId]); } catch { return { local: "", remote: "" }; }
     },
@@ -130,6 +145,7 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
     },
     close() {
       closed = true;
+      safely(lib.resumeRelayReconnection);
       try { room.leave().catch(() => {}); } catch { /* already gone */ }
     },
   };

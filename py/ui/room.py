@@ -19,9 +19,12 @@ PRESENCE = {"connected": "online", "reconnecting": "reconnecting…", "gone": "g
 STATE = {"connecting": "Looking for the room…", "connected": "Connected to the host",
          "reconnecting": "Reconnecting to the host…", "offline": "Could not reach the room",
          "removed": "The host removed you from this room"}
+NO_RELAY = {"host": "No relay answered: your friends cannot join by link. Connect with codes instead.",
+            "guest": "No relay answered: this link cannot reach the room. Connect with codes instead."}
 
 ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": [],
-      "table": False, "host": "connected", "bar": None, "notice": ""}
+      "table": False, "host": "connected", "bar": None, "notice": "",
+      "relay": "unknown"}
 
 
 def api():
@@ -84,7 +87,7 @@ def section():
 def show_host(title):
     el = section()
     dom.set_html(el, (
-        '<h1 id="room-title">' + dom.esc(title) + '</h1>'
+        '<h1 id="room-title">' + dom.esc(title) + '</h1>' + RELAY_HTML +
         '<div class="room-share"><label for="room-link">Share this link with your friends</label>'
         '<input id="room-link" readonly value="' + dom.esc(ui["link"]) + '">'
         '<button type="button" data-room="copy">Copy link</button>'
@@ -109,12 +112,13 @@ def show_host(title):
     if api().canShare():
         dom.qs('[data-room="share"]').hidden = False
     render()
+    render_relay()
 
 
 def show_join():
     el = section()
     dom.set_html(el, (
-        '<h1 id="room-title">Join a room</h1>'
+        '<h1 id="room-title">Join a room</h1>' + RELAY_HTML +
         '<p id="room-state" role="status">' + STATE["connecting"] + '</p>'
         '<p id="room-game-name"></p>'
         '<ul id="room-seats" class="room-seats"></ul>'
@@ -131,11 +135,33 @@ def show_join():
         '<p id="room-note" role="status"></p>'
         + game_html()))
     render()
+    render_relay()
 
 
 def game_html():
     return ('<section id="room-game" aria-label="Game table" data-view="" hidden>'
             '<h2>Table</h2><ol id="room-log" class="room-log"></ol></section>')
+
+
+RELAY_HTML = '<p id="room-relay" class="room-relay" role="alert" hidden></p>'
+
+
+def render_relay():
+    """Say when no relay answers, and open the codes, which need none."""
+    el = dom.qs("#room-relay")
+    if el is None:
+        return
+    # a guest who reached the host with codes needs no relay any more
+    down = ui["relay"] == "down" and not (ui["role"] == "guest" and ui["host"] == "connected")
+    el.hidden = not down
+    el.textContent = NO_RELAY.get(ui["role"], NO_RELAY["host"]) if down else ""
+    codes = dom.qs("#room .room-codes")
+    if not down or codes is None or codes.open:
+        return
+    codes.open = True
+    here = document.activeElement
+    if here is None or here.tagName == "BODY":  # never pull focus from a field in use
+        codes.querySelector("summary").focus()
 
 
 def note(text):
@@ -308,9 +334,14 @@ def on_update(event):
         note(ui["notice"])
         render_bar()
         return
+    if message.get("type") == "relay":
+        ui["relay"] = message.get("relay") or "unknown"
+        render_relay()
+        return
     if message.get("type") == "status":
         ui["host"] = message.get("host") or "connected"
         render_bar()
+        render_relay()
         top = dom.qs("#engine-status")  # a guest's page has no engine to report on
         if top is not None and ui["role"] == "guest":
             top.textContent = STATE.get(ui["host"], "")
@@ -485,7 +516,7 @@ def start(how):
     if lobby is not None:
         dom.on(lobby, "click", on_create)
     if how == "join":
-        ui["role"] = "guest"
+        ui["role"], ui["host"] = "guest", "connecting"
         top = dom.qs("#engine-status")
         if top is not None:
             top.textContent = STATE["connecting"]

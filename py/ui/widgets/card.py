@@ -13,9 +13,14 @@ def card_html(tag, cls, label, attrs, top, letter, text, more="", detail=""):
             attrs += ' tabindex="0"'
     body = ('<span class="c-top">' + top + '</span><span class="c-letter">' + esc(letter)
             + '</span><span class="c-text">' + esc(text) + '</span>' + more)
-    return ('<' + tag + (' type="button"' if tag == "button" else '')
-            + (' role="img"' if tag == "div" else '') + ' class="' + cls + '" aria-label="'
-            + esc(label) + '" ' + attrs + '>' + body + '</' + tag + '>')
+    if tag == "div":
+        return ('<div role="img" class="' + cls + '" aria-label="' + esc(label) + '" ' + attrs + '>'
+                + body + '</div>')
+    # A button's name must hold its visible text (WCAG "label in name"), and
+    # a card shows more than its name says: the name is the hidden sentence,
+    # the face is for the eye.
+    return ('<button type="button" class="' + cls + '" ' + attrs + '><span class="sr">' + esc(label)
+            + '</span><span class="c-face" aria-hidden="true">' + body + '</span></button>')
 
 
 def span(cls, text):

@@ -3,9 +3,10 @@
 
 def log_html(prefix, lines):
     """lines: HTML sentences, oldest first."""
-    return ('<h2 class="zone-title" id="' + prefix + '-log-title">Game log</h2><ol class="log" '
-            'role="log" aria-labelledby="' + prefix + '-log-title">'
-            + "".join('<li>' + line + '</li>' for line in lines) + '</ol>')
+    # role "log" is not allowed on a list: it goes on a box around it
+    return ('<h2 class="zone-title" id="' + prefix + '-log-title">Game log</h2><div class="log" '
+            'role="log" aria-labelledby="' + prefix + '-log-title"><ol>'
+            + "".join('<li>' + line + '</li>' for line in lines) + '</ol></div>')
 
 
 def last_turns(entries, line_of, end_event="ended"):
