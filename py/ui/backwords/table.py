@@ -142,7 +142,7 @@ def players_html(s, view):
         more = '<p class="facts">' + esc(p["goal"]) + '</p>'
         out.append(players.player_html(name_of(view, seat), p["score"], str(p["score"]), facts, tags,
                                        " turn" if seat == view["turn"] else "", more))
-    return players.panel_html(out)
+    return players.panel_html(out, s.players_open)
 
 
 def drawn_html(view):
