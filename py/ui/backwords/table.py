@@ -196,8 +196,9 @@ def summary_html(view):
             str(p["objective"]) + (" ✓" if p["done"] else ""), esc(left), str(-p["penalty"]) if p["penalty"] else "0",
             str(p["round_points"]), "yes" if p["advanced"] else "no", str(p["score"])]))
     return ('<h2 class="zone-title">Round ' + str(last["round"]) + ' summary</h2><div class="bk-scroll">'
-            + end.table_html(["Player", "Objective", "Left in hand", "Penalty", "Round", "Advances",
-                              "Total"], rows) + '</div>')
+            # soft hyphens: on a phone the seven columns fit without scrolling sideways
+            + end.table_html(["Player", "Objec&shy;tive", "Left in hand", "Pen&shy;alty", "Round",
+                              "Ad&shy;vances", "Total"], rows) + '</div>')
 
 
 def end_html(s, view):
