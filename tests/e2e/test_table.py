@@ -201,3 +201,35 @@ def test_paperback_on_a_phone_spelling_and_buying_each_on_one_screen(phone, base
     page.get_by_role("button", name="End turn").tap()
     me.wait_change(v)
     assert phone.errors == []
+
+
+def test_break_the_word_on_a_phone_the_results_and_next_round_are_on_one_screen(phone, base_url):
+    from test_break_the_word_ui import secret, start_game
+    page = phone.page
+    start_game(page, base_url)
+    # All the answer's controls with the clues, on one screen.
+    fits_one_screen(page, "#bw-clues", "#bw-you button")
+    page.get_by_label("Your answer (7 letters)").fill(secret(page).upper())
+    page.get_by_role("button", name="Lock in for +3").tap()
+    page.get_by_text("This round: the word was").wait_for(timeout=30000)
+    helpers.check_layout(page, phone=True)
+    results, clues = tops(page, "#bw-results", "#bw-clues")
+    assert results < clues, "the round's answers come before the clues to look back on"
+    fits_one_screen(page, "#bw-results", "#bw-results button")
+    page.get_by_role("button", name="Next round").tap()
+    page.get_by_text("Round 2 of 2").wait_for()
+    assert tops(page, "#bw-clues", "#bw-you") == sorted(tops(page, "#bw-clues", "#bw-you"))
+    assert phone.errors == []
+
+
+def test_backwords_on_a_phone_the_move_and_the_discard_row_share_the_screen(phone, base_url):
+    from test_backwords_ui import wait_for_my_move
+    page = phone.page
+    helpers.open_setup(page, base_url, "Backwords")
+    page.get_by_label("Player 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Start game").tap()
+    assert wait_for_my_move(page)
+    helpers.check_layout(page, phone=True)
+    fits_one_screen(page, "#bk-play", "#bk-row")
+    assert page.get_by_role("button", name="Details").is_visible(), "players fold into a summary bar"
+    assert phone.errors == []
