@@ -400,8 +400,14 @@ class Screen:
             self.put(p + "-pass", "")
             self.put(p + "-end", "")
         grid.hidden = False
+        # The phone's table orders its panels by the step (styles only).
+        grid.setAttribute("data-step", self.step_of(v))
         self.render_table(v)
         self.place_focus(focus, v)
+
+    def step_of(self, v):
+        """The step this seat is at ('spell', 'buy'...; 'wait' on another's turn)."""
+        return str(v.get("phase") or "") if v.get("turn") == self.viewer else "wait"
 
     # Where focus goes when the control that had it is gone (an action done):
     # the next sensible control, in the order of these selectors.

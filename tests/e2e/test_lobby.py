@@ -43,6 +43,33 @@ def test_the_lobby_does_not_move_while_the_engine_loads(browser, base_url, viewp
             assert not page.locator(f'button[data-create-room="{game}"]').is_visible()
 
 
+SAVED = """
+for (const game of ["paperback", "break_the_word"])
+  localStorage.setItem("inkwell.saved." + game, JSON.stringify({record: {game}, setup: {}, viewer: 0}));
+"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, {"width": 1280, "height": 800}])
+def test_saved_games_are_offered_without_moving_the_lobby(browser, base_url, viewport):
+    """The Resume box appears once the UI runs; its place was kept from the
+    first paint, so the games below it do not jump."""
+    with new_page(browser, viewport=viewport) as page:
+        page.add_init_script(SAVED + SHIFTS)
+        page.goto(base_url)
+        page.wait_for_selector("html[data-engine=ready]", timeout=90000)
+        resume = page.get_by_role("button", name="Resume your Break the Word game")
+        resume.wait_for()
+        page.wait_for_function("!document.querySelector('button[data-resume=break_the_word]').disabled")
+        assert page.get_by_role("button", name="Discard the saved Paperback game").is_visible()
+        page.wait_for_timeout(300)
+        assert page.evaluate("window.__shift") == 0
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= viewport["width"]
+        # Discarding both leaves the lobby as it is without a saved game.
+        for game in ("Paperback", "Break the Word"):
+            page.get_by_role("button", name="Discard the saved " + game + " game").click()
+        assert page.locator("#resume").is_hidden()
+
+
 def test_a_browser_without_webassembly_is_told_so_at_once(browser, base_url):
     with new_page(browser) as page:
         page.add_init_script("delete globalThis.WebAssembly")

@@ -92,6 +92,17 @@ def test_card_detail_on_a_long_press_held_still(phone, base_url):
     assert phone.errors == []
 
 
+def fits_one_screen(page, first, last, height=844):
+    """Scroll `first` to the top of the screen: `last` ends on that screen."""
+    page.locator(first).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+    b = page.locator(last).first.bounding_box()
+    assert b["y"] >= 0 and b["y"] + b["height"] <= height + 1, (first, last, b)
+
+
+def tops(page, *selectors):
+    return [page.locator(s).first.bounding_box()["y"] for s in selectors]
+
+
 def test_unaffordable_purchases_are_disabled_with_the_reason(phone, base_url):
     """Skip the word: with 0¢ ink, the advert and the offer row cannot be
     bought, and each says why; hand and offer row share the phone's screen."""
@@ -121,6 +132,11 @@ def test_unaffordable_purchases_are_disabled_with_the_reason(phone, base_url):
     dear = row.locator('button.card[aria-disabled="true"]')
     assert dear.count() == len(view(page)["row"])
     assert "¢ short" in dear.first.inner_text()
+    # Buying reads top down on one screen: what is left in the hand, the
+    # offer row, then the purchases ending with End turn.
+    hand_top, row_top, end_top = tops(page, "#hb-play", "#hb-row", "#hb-turn [data-k=end]")
+    assert hand_top < row_top < end_top
+    fits_one_screen(page, "#hb-play", "#hb-turn [data-k=end]")
     before = view(page)["n"]
     dear.first.tap(force=True)
     page.wait_for_timeout(300)
@@ -151,3 +167,69 @@ def test_break_the_word_next_round_follows_the_results_and_takes_focus(watched, 
     # Lock in is gone: focus moved on to the next thing to do, not to the page.
     page.wait_for_function("() => document.activeElement && document.activeElement.textContent === 'Next round'")
     assert watched.errors == []
+
+
+def test_paperback_on_a_phone_spelling_and_buying_each_on_one_screen(phone, base_url):
+    """The piles are one sideways strip and the track one short row: the
+    strip and the hand share the screen while spelling, the track and the
+    Common card too; buying shows the word made, the strip and End turn."""
+    from test_paperback_ui import Player, start as start_paperback
+    page = phone.page
+    start_paperback(page, base_url, 11)
+    page.get_by_role("button", name="Start game").tap()
+    me = Player(phone, touch=True)
+    me.wait_for_my_move()
+    helpers.check_layout(page, phone=True)
+    strip = page.locator("#pb-offer .offer-strip")
+    assert strip.evaluate("e => e.scrollWidth > e.clientWidth"), "the piles scroll sideways"
+    assert len({round(b["y"]) for b in (c.bounding_box() for c in strip.locator(".pile-cards").all())}) == 1
+    # Players are a summary bar that opens.
+    details = page.get_by_role("button", name="Details")
+    assert not page.locator("#players-list .facts").first.is_visible()
+    fits_one_screen(page, "#pb-offer", "#pb-play [data-drop=hand]")
+    fits_one_screen(page, "#pb-track", "#pb-play [data-drop=common]")
+    details.tap()
+    assert page.locator("#players-list .facts").first.is_visible()
+    page.get_by_role("button", name="Less").tap()
+
+    v = me.make_word(me.view())
+    page.locator("#pb-turn [data-k=end]").wait_for()
+    helpers.check_layout(page, phone=True)
+    word_top, strip_top, end_top = tops(page, "#pb-play", "#pb-offer", "#pb-turn [data-k=end]")
+    assert word_top < strip_top < end_top
+    fits_one_screen(page, "#pb-play", "#pb-turn [data-k=end]")
+    page.get_by_role("button", name="End turn").tap()
+    me.wait_change(v)
+    assert phone.errors == []
+
+
+def test_break_the_word_on_a_phone_the_results_and_next_round_are_on_one_screen(phone, base_url):
+    from test_break_the_word_ui import secret, start_game
+    page = phone.page
+    start_game(page, base_url)
+    # All the answer's controls with the clues, on one screen.
+    fits_one_screen(page, "#bw-clues", "#bw-you button")
+    page.get_by_label("Your answer (7 letters)").fill(secret(page).upper())
+    page.get_by_role("button", name="Lock in for +3").tap()
+    page.get_by_text("This round: the word was").wait_for(timeout=30000)
+    helpers.check_layout(page, phone=True)
+    results, clues = tops(page, "#bw-results", "#bw-clues")
+    assert results < clues, "the round's answers come before the clues to look back on"
+    fits_one_screen(page, "#bw-results", "#bw-results button")
+    page.get_by_role("button", name="Next round").tap()
+    page.get_by_text("Round 2 of 2").wait_for()
+    assert tops(page, "#bw-clues", "#bw-you") == sorted(tops(page, "#bw-clues", "#bw-you"))
+    assert phone.errors == []
+
+
+def test_backwords_on_a_phone_the_move_and_the_discard_row_share_the_screen(phone, base_url):
+    from test_backwords_ui import wait_for_my_move
+    page = phone.page
+    helpers.open_setup(page, base_url, "Backwords")
+    page.get_by_label("Player 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Start game").tap()
+    assert wait_for_my_move(page)
+    helpers.check_layout(page, phone=True)
+    fits_one_screen(page, "#bk-play", "#bk-row")
+    assert page.get_by_role("button", name="Details").is_visible(), "players fold into a summary bar"
+    assert phone.errors == []

@@ -45,6 +45,7 @@ class S:
     viewer = 0
     humans = [0]
     bot_to_act = None
+    players_open = False
     show_cards = False
     room = False
     message = None

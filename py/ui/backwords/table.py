@@ -142,7 +142,7 @@ def players_html(s, view):
         more = '<p class="facts">' + esc(p["goal"]) + '</p>'
         out.append(players.player_html(name_of(view, seat), p["score"], str(p["score"]), facts, tags,
                                        " turn" if seat == view["turn"] else "", more))
-    return players.panel_html(out)
+    return players.panel_html(out, s.players_open)
 
 
 def drawn_html(view):
@@ -196,8 +196,9 @@ def summary_html(view):
             str(p["objective"]) + (" ✓" if p["done"] else ""), esc(left), str(-p["penalty"]) if p["penalty"] else "0",
             str(p["round_points"]), "yes" if p["advanced"] else "no", str(p["score"])]))
     return ('<h2 class="zone-title">Round ' + str(last["round"]) + ' summary</h2><div class="bk-scroll">'
-            + end.table_html(["Player", "Objective", "Left in hand", "Penalty", "Round", "Advances",
-                              "Total"], rows) + '</div>')
+            # soft hyphens: on a phone the seven columns fit without scrolling sideways
+            + end.table_html(["Player", "Objec&shy;tive", "Left in hand", "Pen&shy;alty", "Round",
+                              "Ad&shy;vances", "Total"], rows) + '</div>')
 
 
 def end_html(s, view):

@@ -73,6 +73,9 @@ class BreakTheWordScreen(Screen):
     def new_viewer(self):
         self.draft = ""
 
+    def step_of(self, v):
+        return str(v["phase"])   # everyone plays every step at once: no turns
+
     def settle(self, v):
         if v is None:
             return

@@ -94,8 +94,8 @@ def common_html(s, view, spelling, used):
     label = ("Add the Common card " + tx.letters_of(s.defs, top) + " to the word (it stays on the track; "
              + tx.card_label(s.defs, top) + ")")
     card = button_html(s, top, "add", "c", label, note="Common", drag=True)
-    return wb.zone_html("pb-common-title", "Common card (use it in your word; it stays)", "tc-zone",
-                        [card], "common")
+    return ('<div class="common-box">' + wb.zone_html("pb-common-title", "Common card (use it in your word; "
+                                                      "it stays)", "tc-zone", [card], "common") + '</div>')
 
 
 def table_word_html(s, view):

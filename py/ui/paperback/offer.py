@@ -39,8 +39,10 @@ def piles_html(s, view):
         if not cards:
             cards.append('<p class="hint">Empty</p>')
         groups.append(pile_group(p["pile"] + "¢", str(p["count"]) + " below", cards))
-    return ('<h2 class="zone-title">Letter piles</h2><div class="piles">' + "".join(groups) + '</div>'
-            + fame_html(s, view))
+    # One strip on a phone (styles): the letter piles, then the Fame piles.
+    return ('<h2 class="zone-title">Letter piles<span class="on-phone"> and Fame piles</span></h2>'
+            '<div class="offer-strip"><div class="piles">' + "".join(groups) + '</div>' + fame_html(s, view)
+            + '</div>')
 
 
 def pile_group(title, count, cards):
@@ -58,7 +60,7 @@ def fame_html(s, view):
             cards = [offer_card(s, view, f["top"], f["cost"], "", tx.plural(f["count"], "card") + " left")]
         groups.append(pile_group(str(f["cost"]) + "¢ ★" + str(f["fame"]), count, cards))
     empty = (view.get("ending") or {}).get("empty_fame_piles", 0)
-    return ('<h2 class="zone-title">Fame piles <span class="muted">(' + str(empty)
+    return ('<h2 class="zone-title fame-title">Fame piles <span class="muted">(' + str(empty)
             + ' of 2 empty piles end the game)</span></h2><div class="piles fame-piles">' + "".join(groups)
             + '</div>')
 

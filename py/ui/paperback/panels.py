@@ -36,7 +36,7 @@ def players_html(s, view):
             facts += '<span>discard top: ' + esc(tx.card_name(s.defs, p["discard_top"])) + '</span>'
         out.append(players.player_html(tx.name_of(view, seat), p["fame"], tx.fame_text(p["fame"]), facts,
                                        tags, " turn" if seat == view["turn"] else ""))
-    return players.panel_html(out)
+    return players.panel_html(out, s.players_open)
 
 
 def waiting_html(p):
