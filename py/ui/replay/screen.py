@@ -31,7 +31,8 @@ class ReplayScreen:
         self.record = None
 
     def start(self, root, source, on_leave, screen_of):
-        """source: {"link": "..."} or {"record": {...}}; screen_of(game) -> a game screen."""
+        """source: {"link": "..."} or {"record": {...}}; await screen_of(game) -> a
+        game screen (its files are fetched the first time), or None."""
         _token[0] += 1
         self.__init__()
         self.root, self.on_leave, self.screen_of = root, on_leave, screen_of
@@ -58,7 +59,9 @@ class ReplayScreen:
         reply = await client.call(message)
         if token != _token[0]:
             return
-        ui = self.screen_of(reply.get("game")) if reply.get("ok") else None
+        ui = await self.screen_of(reply.get("game")) if reply.get("ok") else None
+        if token != _token[0]:
+            return
         if ui is None:
             err = reply.get("error") or {}
             self.note(err.get("message") or "This replay's game cannot be shown here.", "error")
