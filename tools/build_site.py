@@ -83,6 +83,23 @@ def ui_files_problems(config, ui_dir=ROOT / "py" / "ui"):
     return problems
 
 
+def static_imports(site, sources):
+    """`sources` (JS modules, paths in the site) and every module they import
+    statically, transitively (not `import(...)`: loaded when used)."""
+    import posixpath
+    import re
+    found, todo = [], list(sources)
+    while todo:
+        src = todo.pop(0)
+        if src in found or not (site / src).is_file():
+            continue
+        found.append(src)
+        text = (site / src).read_text(encoding="utf-8")
+        for rel in re.findall(r'^(?:import|export)\b(?!\s*\()[^;"]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+)"', text, re.M):
+            todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(src), rel)))
+    return found
+
+
 def lazy_files_script(config):
     """The bundles, for py/ui/bundles.py: {name: [[url, path], ...]} as a JSON
     script element (data, never run: the page's CSP is not concerned)."""
@@ -109,8 +126,11 @@ def inline_config(page, config):
     # Each file is fetched at once, in parallel, instead of after MicroPython starts.
     preloads = ['<link rel="preload" href="' + html.escape(src) + '" as="fetch" crossorigin>'
                 for src in data.get("files", {})]
+    # The JS modules and all they import: PyScript imports them before the UI
+    # runs, and each import found only once its importer has loaded costs a
+    # round trip more (room.mjs -> room-host.mjs -> room-key.mjs).
     preloads += ['<link rel="modulepreload" href="' + html.escape(src) + '">'
-                 for src in data.get("js_modules", {}).get("main", {})]
+                 for src in static_imports(page.parent, data.get("js_modules", {}).get("main", {}))]
     # PyScript's own chunks that it imports one after another at start.
     dist = page.parent / "vendor" / "pyscript"
     preloads += ['<link rel="modulepreload" href="vendor/pyscript/' + chunk.name + '">'

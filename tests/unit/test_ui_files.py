@@ -62,3 +62,17 @@ def test_the_page_gets_each_bundle_as_url_and_path_pairs():
     script = lazy_files_script({"lazy_files": {"replay": {"py/ui/replay/screen.py": "replay/screen.py"}}})
     assert script == ('<script type="application/json" id="lazy-files">'
                       '{"replay":[["py/ui/replay/screen.py","replay/screen.py"]]}</script>')
+
+
+def test_the_page_preloads_every_js_module_the_ui_imports_but_not_dynamic_ones(tmp_path):
+    from build_site import static_imports
+    js = tmp_path / "js"
+    js.mkdir()
+    (js / "room.mjs").write_text('import {\n  Host,\n  hello\n} from "./host.mjs";\nconst t = await import("./big.mjs");\n')
+    (js / "host.mjs").write_text('export { key } from "./key/key.mjs";\nimport "./side.mjs";\n')
+    (js / "key").mkdir()
+    (js / "key" / "key.mjs").write_text('import { b64 } from "../host.mjs";\n')
+    (js / "side.mjs").write_text("")
+    (js / "big.mjs").write_text("")
+    assert static_imports(tmp_path, ["js/room.mjs"]) == ["js/room.mjs", "js/host.mjs", "js/key/key.mjs",
+                                                         "js/side.mjs"]
