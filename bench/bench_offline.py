@@ -109,7 +109,7 @@ def run():
             for _ in range(RUNS):  # interleaved, so machine noise hits both alike
                 offline.append(warm_starts(p, base, go_offline))
                 fast.append(warm_starts(p, base, choose_fast_start, snapshot="restored"))
-                bare.append(measure(p, base + "bare.html", counter, False)["warm"])
+                bare.append(measure(p, base + "bare.html", counter, "bare")["warm"])
             visits = {g: first_visit(p, base, counter, g) for g in games(p, base)}
     finally:
         server.shutdown()

@@ -1,5 +1,6 @@
 """`make bench`: start-up times and bytes in a real Chromium, next to a bare
-loadPyodide page on the same vendored files, plus the engine benchmarks.
+loadPyodide page (for the engine) and a bare PyScript MicroPython page (for
+the UI) on the same vendored files, plus the engine benchmarks.
 
 Times are medians of several runs on this machine; compare ratios, not
 absolute figures.  Writes bench/results.json.
@@ -61,10 +62,12 @@ SETTLED_RELOADS = 3
 
 
 class Visit:
-    """One browser profile visiting one page: a cold load, then reloads."""
+    """One browser profile visiting one page: a cold load, then reloads.
+    kind: "inkwell" (UI and engine), "bare" (engine only) or "bare_ui" (UI only)."""
 
-    def __init__(self, playwright, url, counter, inkwell):
-        self.url, self.counter, self.inkwell = url, counter, inkwell
+    def __init__(self, playwright, url, counter, kind):
+        self.url, self.counter, self.kind = url, counter, kind
+        self.inkwell = kind == "inkwell"
         self.profile = tempfile.mkdtemp(prefix="inkwell-bench-")
         self.ctx = playwright.chromium.launch_persistent_context(
             self.profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
@@ -78,10 +81,15 @@ class Visit:
             self.page.reload()
         else:
             self.page.goto(self.url)
-        self.page.wait_for_selector("html[data-engine=ready]", timeout=120000)
-        if self.inkwell:
-            self.page.wait_for_selector("html[data-ui=ready]")
+        if self.kind != "bare_ui":
+            self.page.wait_for_selector("html[data-engine=ready]", timeout=120000)
+        if self.kind != "bare":
+            self.page.wait_for_selector("html[data-ui=ready]", timeout=120000)
         marks = self.page.evaluate("window.__marks")
+        if self.kind == "bare_ui":
+            self.loads.append({"ui": marks["ui"], "engine": None, "bytes": self.counter.bytes,
+                               "worker_start": None, "load_pyodide": None})
+            return
         stages = dict(self.page.evaluate("window.timeline || window.inkwellEngine.timeline"))
         self.loads.append({"ui": marks.get("ui"), "engine": marks["engine"], "bytes": self.counter.bytes,
                            "worker_start": stages["start"],
@@ -105,8 +113,8 @@ class Visit:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def measure(playwright, url, counter, inkwell):
-    visit = Visit(playwright, url, counter, inkwell)
+def measure(playwright, url, counter, kind):
+    visit = Visit(playwright, url, counter, kind)
     try:
         for _ in range(2 + SETTLED_RELOADS):
             visit.load()
@@ -116,27 +124,36 @@ def measure(playwright, url, counter, inkwell):
 
 
 def site_with_bare_page(built):
-    """A copy of the built site plus the bare page, which loads Pyodide as
-    shipped on npm (its own stdlib: the site has engine/stdlib.zip instead)."""
+    """A copy of the built site plus the bare pages: one loads Pyodide as
+    shipped on npm (its own stdlib: the site has engine/stdlib.zip instead),
+    the other runs a line of MicroPython through PyScript as the UI's page
+    does (its interpreter and plugins, from pyscript.toml)."""
+    import html
+    import tomllib
     site = Path(tempfile.mkdtemp(prefix="inkwell-site-"))
     shutil.copytree(built, site, dirs_exist_ok=True)
     for name in ("bare.html", "bare-worker.mjs"):
         shutil.copy(ROOT / "bench" / name, site / name)
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    config = {"interpreter": config["interpreter"], "plugins": config.get("plugins", [])}
+    page = (ROOT / "bench" / "bare-ui.html").read_text()
+    (site / "bare-ui.html").write_text(page.replace("__CONFIG__", html.escape(json.dumps(config))))
     shutil.copy(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", site / "vendor" / "pyodide")
     return site
 
 
 def browser_bench():
-    """Inkwell and the bare page, load for load in turn: the machine's load
+    """Inkwell and the bare pages, load for load in turn: the machine's load
     drifts over seconds, so each pair of loads meets about the same noise."""
     site = site_with_bare_page(ROOT / "_site")
     counter = Counter()
     server, base = counting_server(site, counter)
-    runs = {"inkwell": [], "bare": []}
+    runs = {"inkwell": [], "bare": [], "bare_ui": []}
     with sync_playwright() as p:
         for _ in range(RUNS):
-            visits = {"inkwell": Visit(p, base, counter, True),
-                      "bare": Visit(p, base + "bare.html", counter, False)}
+            visits = {"inkwell": Visit(p, base, counter, "inkwell"),
+                      "bare": Visit(p, base + "bare.html", counter, "bare"),
+                      "bare_ui": Visit(p, base + "bare-ui.html", counter, "bare_ui")}
             try:
                 for _ in range(2 + SETTLED_RELOADS):
                     for visit in visits.values():
@@ -171,6 +188,9 @@ def summarise(runs):
         result[f"engine_ratio_{phase}"] = round(statistics.median(
             ours[phase]["engine"] / bare[phase]["engine"]
             for ours, bare in zip(runs["inkwell"], runs["bare"])), 3)
+        result[f"ui_ratio_{phase}"] = round(statistics.median(
+            ours[phase]["ui"] / bare[phase]["ui"]
+            for ours, bare in zip(runs["inkwell"], runs["bare_ui"])), 3)
     return result
 
 
@@ -179,14 +199,17 @@ def print_startup(r):
     print("warm_first: the first reload; warm: the next reloads (a returning visit)")
     print(f"{'page':<20}{'UI ready':>10}{'engine ready':>14}{'bytes':>12}"
           f"{'worker start':>14}{'loadPyodide':>13}")
-    for name in ("inkwell", "bare"):
+    def ms(value, width):
+        return f"{'-':>{width}}" if value is None else f"{value:>{width}.0f}"
+    for name in ("inkwell", "bare", "bare_ui"):
         for phase in PHASES:
             row = r[f"{name}_{phase}"]
-            ui = "-" if row["ui_ms"] is None else f"{row['ui_ms']:.0f}"
-            print(f"{name + '_' + phase:<20}{ui:>10}{row['engine_ms']:>14.0f}{row['bytes']:>12,}"
-                  f"{row['worker_start_ms']:>14.0f}{row['load_pyodide_ms']:>13.0f}")
+            print(f"{name + '_' + phase:<20}{ms(row['ui_ms'], 10)}{ms(row['engine_ms'], 14)}{row['bytes']:>12,}"
+                  f"{ms(row['worker_start_ms'], 14)}{ms(row['load_pyodide_ms'], 13)}")
     print("engine ready / bare loadPyodide: " + ", ".join(
         f"{phase} {r['engine_ratio_' + phase]}" for phase in PHASES) + "  (target <= 1.15)")
+    print("UI ready / bare MicroPython page: " + ", ".join(
+        f"{phase} {r['ui_ratio_' + phase]}" for phase in PHASES))
     print("UI ready targets: cold <= 600 ms, warm <= 250 ms")
 
 

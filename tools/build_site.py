@@ -46,25 +46,67 @@ def build(out):
     return out
 
 
-def ui_files_problems(files, ui_dir=ROOT / "py" / "ui"):
-    """What pyscript.toml's [files] gets wrong about the UI: each module of
-    py/ui (its folders too) must be listed, as its path under py/ui, or
-    MicroPython cannot import it. A directory may not be mapped whole (its
-    listing would be written as a file). main.py is the page's script, not
-    imported."""
+def ui_lists(config):
+    """pyscript.toml's lists of UI modules: [files] (fetched by PyScript
+    before the lobby starts), then each [lazy_files.NAME] (a bundle the UI
+    fetches when a screen first needs it, py/ui/bundles.py): [(list, {src: path})]."""
+    lists = [("[files]", config.get("files", {}))]
+    for name, files in config.get("lazy_files", {}).items():
+        lists.append(("[lazy_files." + name + "]", files))
+    return lists
+
+
+def ui_files_problems(config, ui_dir=ROOT / "py" / "ui"):
+    """What pyscript.toml gets wrong about the UI: each module of py/ui (its
+    folders too) must be listed exactly once, in [files] or in one bundle,
+    as its path under py/ui, or MicroPython cannot import it. A directory
+    may not be mapped whole (its listing would be written as a file).
+    main.py is the page's script, not imported."""
     problems = []
     modules = sorted(p.relative_to(ui_dir).as_posix() for p in ui_dir.rglob("*.py")
                      if "__pycache__" not in p.parts and p.name != "main.py")
+    where = {}
+    for title, files in ui_lists(config):
+        for src, path in files.items():
+            if not src.startswith("py/ui/"):
+                continue
+            if src in where:
+                problems.append(src + " is listed twice: in " + where[src] + " and " + title)
+            where[src] = title
+            if src[len("py/ui/"):] not in modules:
+                problems.append(src + " is in " + title + " but is no module of py/ui")
+            elif path != src[len("py/ui/"):]:
+                problems.append(src + " is mapped to " + path + ", not " + src[len("py/ui/"):])
     for name in modules:
-        src = "py/ui/" + name
-        if src not in files:
-            problems.append(src + " is not in [files]")
-        elif files[src] != name:
-            problems.append(src + " is mapped to " + files[src] + ", not " + name)
-    for src in files:
-        if src.startswith("py/ui/") and src[len("py/ui/"):] not in modules:
-            problems.append(src + " is in [files] but is no module of py/ui")
+        if "py/ui/" + name not in where:
+            problems.append("py/ui/" + name + " is in neither [files] nor a bundle")
     return problems
+
+
+def static_imports(site, sources):
+    """`sources` (JS modules, paths in the site) and every module they import
+    statically, transitively (not `import(...)`: loaded when used)."""
+    import posixpath
+    import re
+    found, todo = [], list(sources)
+    while todo:
+        src = todo.pop(0)
+        if src in found or not (site / src).is_file():
+            continue
+        found.append(src)
+        text = (site / src).read_text(encoding="utf-8")
+        for rel in re.findall(r'^(?:import|export)\b(?!\s*\()[^;"]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+)"', text, re.M):
+            todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(src), rel)))
+    return found
+
+
+def lazy_files_script(config):
+    """The bundles, for py/ui/bundles.py: {name: [[url, path], ...]} as a JSON
+    script element (data, never run: the page's CSP is not concerned)."""
+    data = {name: [[src, path] for src, path in files.items()]
+            for name, files in config.get("lazy_files", {}).items()}
+    text = json.dumps(data, separators=(",", ":")).replace("<", "\\u003c")
+    return '<script type="application/json" id="lazy-files">' + text + '</script>'
 
 
 def inline_config(page, config):
@@ -73,7 +115,7 @@ def inline_config(page, config):
     import html
     import tomllib
     data = tomllib.loads(config.read_text())
-    problems = ui_files_problems(data.get("files", {}))
+    problems = ui_files_problems(data)
     if problems:
         sys.exit(f"{config}: " + "; ".join(problems))
     text = page.read_text()
@@ -84,12 +126,17 @@ def inline_config(page, config):
     # Each file is fetched at once, in parallel, instead of after MicroPython starts.
     preloads = ['<link rel="preload" href="' + html.escape(src) + '" as="fetch" crossorigin>'
                 for src in data.get("files", {})]
+    # The JS modules and all they import: PyScript imports them before the UI
+    # runs, and each import found only once its importer has loaded costs a
+    # round trip more (room.mjs -> room-host.mjs -> room-key.mjs).
     preloads += ['<link rel="modulepreload" href="' + html.escape(src) + '">'
-                 for src in data.get("js_modules", {}).get("main", {})]
+                 for src in static_imports(page.parent, data.get("js_modules", {}).get("main", {}))]
     # PyScript's own chunks that it imports one after another at start.
     dist = page.parent / "vendor" / "pyscript"
     preloads += ['<link rel="modulepreload" href="vendor/pyscript/' + chunk.name + '">'
                  for pattern in ("core-*.js", "error-*.js") for chunk in sorted(dist.glob(pattern))]
+    bundles = lazy_files_script(data)
+    data = {k: v for k, v in data.items() if k != "lazy_files"}   # not PyScript's
     inline = html.escape(json.dumps(data, separators=(",", ":")), quote=True)
     # PyScript loads its plugins for every interpreter type it knows, used or
     # not: the same list (and its error banner) off for Pyodide's type, which
@@ -98,7 +145,8 @@ def inline_config(page, config):
     script = '<script type="mpy" src="py/ui/main.py" ' + attr + '></script>'
     if script not in text:
         sys.exit(f"{page}: no {script}")
-    text = text.replace(script, script + "\n<py-config hidden>" + html.escape(json.dumps(unused)) + "</py-config>")
+    text = text.replace(script, script + "\n<py-config hidden>" + html.escape(json.dumps(unused)) + "</py-config>"
+                        + "\n" + bundles)
     text = text.replace(attr, 'config="' + inline + '"').replace(marker, "\n".join(preloads))
     page.write_text(text)
 

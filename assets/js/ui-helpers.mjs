@@ -319,3 +319,19 @@ export function focusFirst(selectors) {
   } catch { /* nothing to focus */ }
   return "";
 }
+
+// The texts of `urls` (a JSON list), fetched together: a JSON string
+// {"ok": true, "texts": [...]} or {"ok": false, "error": "..."}, never a
+// rejection (py/ui/bundles.py fetches a game screen's modules with it).
+export async function fetchTexts(urls) {
+  try {
+    const texts = await Promise.all(JSON.parse(String(urls)).map(async (url) => {
+      const reply = await fetch(url);
+      if (!reply.ok) throw new Error(url + ": HTTP " + reply.status);
+      return reply.text();
+    }));
+    return JSON.stringify({ ok: true, texts });
+  } catch (err) {
+    return JSON.stringify({ ok: false, error: String((err && err.message) || err) });
+  }
+}

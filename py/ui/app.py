@@ -4,6 +4,8 @@
 # on_submit, on_key, on_drop.
 import json
 
+import asyncio
+import bundles
 import client
 import dom
 import lobby
@@ -13,20 +15,67 @@ import setup
 from pyscript import document, window
 from pyscript.js_modules import uihelpers
 
-# A game's screen module, imported the first time it is needed: compiling
-# them all before the lobby shows would slow every start.
+# A game's screen module, fetched (py/ui/bundles.py) and imported the first
+# time it is needed: fetching and compiling them all before the lobby shows
+# would slow every start.
 GAME_UIS = {"hardback": "hardback.screen", "break_the_word": "break_the_word.screen",
             "paperback": "paperback.screen",
             "backwords": "backwords.screen"}
 
 
+def needs(game_id):
+    """The bundles a game's screen imports: the shared table, its own."""
+    return ["table", game_id]
+
+
 def game_ui(game_id):
+    """The game's screen, once its bundles are here (see when_loaded)."""
     name = GAME_UIS.get(game_id)
-    if name is None:
+    if name is None or not bundles.ready(needs(game_id)):
         return None
     ui = __import__(name, None, None, ["screen"]).screen
     __import__("screen").hooks["replay"] = watch   # a finished game's "Watch the replay"
     return ui
+
+
+async def loaded_ui(game_id):
+    """game_ui(game_id), its bundles fetched first if need be (None: no such
+    screen, or its files did not load, which the page then says)."""
+    if not isinstance(game_id, str) or game_id not in GAME_UIS:
+        return None
+    error = await bundles.load(needs(game_id))
+    if error:
+        not_loaded(error)
+        return None
+    return game_ui(game_id)
+
+
+def not_loaded(error):
+    window.console.error("Bundles: " + error)
+    dom.show_error("This screen could not be loaded (" + error + "). Check the connection and try again.")
+
+
+opening = [0]
+
+
+def when_loaded(names, then):
+    """then() once the bundles `names` are here: at once when they are, else
+    after fetching them, unless another screen was asked for meanwhile."""
+    opening[0] += 1
+    if bundles.ready(names):
+        then()
+        return
+    token = opening[0]
+
+    async def fetch_then():
+        error = await bundles.load(names)
+        if token != opening[0]:
+            return
+        if error:
+            not_loaded(error)
+        else:
+            dom.guard(lambda _: then())(None)
+    asyncio.create_task(fetch_then())
 
 
 def watch(source, screen):
@@ -76,14 +125,16 @@ def show_screen(name, ui):
 
 def show_setup(game_id):
     info = lobby.games.get(game_id)
-    ui = game_ui(game_id)
-    if info is None or ui is None:
+    if info is None or game_id not in GAME_UIS:
         dom.show_error("This game is not available yet.")
         return
-    stop_game()
-    show_screen("setup", setup)
-    setup.open(info, ui, screen_el(), start_game, show_lobby)
-    uihelpers.scrollToId("screen")
+
+    def opened():
+        stop_game()
+        show_screen("setup", setup)
+        setup.open(info, game_ui(game_id), screen_el(), start_game, show_lobby)
+        uihelpers.scrollToId("screen")
+    when_loaded(needs(game_id), opened)
 
 
 def start_game(game_id, options, seats):
@@ -102,32 +153,38 @@ def start_game(game_id, options, seats):
 
 
 def resume_game(game_id):
-    data = saved.load(game_id)
-    ui = game_ui(game_id)
-    if data is None or ui is None:
+    if saved.load(game_id) is None or game_id not in GAME_UIS:
         render_resume()
         return
-    client.use_local()
-    show_screen("game", ui)
-    ui.start(screen_el(), data.get("setup") or {}, show_lobby, data, None)
+
+    def opened():
+        data = saved.load(game_id)
+        if data is None:   # discarded meanwhile
+            render_resume()
+            return
+        ui = game_ui(game_id)
+        client.use_local()
+        show_screen("game", ui)
+        ui.start(screen_el(), data.get("setup") or {}, show_lobby, data, None)
+    when_loaded(needs(game_id), opened)
 
 
 # -- replays (py/ui/replay/): from a finished game, the lobby's list or a link --
 
-def replay_ui():
-    return __import__("replay.screen", None, None, ["screen"]).screen
-
-
 def show_replay(source, back=None):
     """source: {"record": {...}} or {"link": "..."} (a link's fragment; with
-    "seen", the view this page saw the game end in, which it must rebuild)."""
+    "seen", the view this page saw the game end in, which it must rebuild).
+    The game's own screen draws the table: fetched once the replay names it."""
     listen()
-    stop_game()
-    ui = replay_ui()
-    show_screen("replay", ui)
-    ui.start(screen_el(), source, back or show_lobby, game_ui,
-             "Back to the game" if back else "Back to lobby")
-    uihelpers.scrollToId("screen")
+
+    def opened():
+        stop_game()
+        ui = __import__("replay.screen", None, None, ["screen"]).screen
+        show_screen("replay", ui)
+        ui.start(screen_el(), source, back or show_lobby, loaded_ui,
+                 "Back to the game" if back else "Back to lobby")
+        uihelpers.scrollToId("screen")
+    when_loaded(["table", "replay"], opened)
 
 
 def replay_link():
@@ -158,28 +215,35 @@ def render_recent():
 def show_room_setup(game_id, on_create, on_back):
     """The game's options as for a solo game, the host's name, Create room."""
     info = lobby.games.get(game_id)
-    ui = game_ui(game_id)
-    if info is None or ui is None:
+    if info is None or game_id not in GAME_UIS:
         return False
     listen()
-    stop_game()
-    show_screen("setup", setup)
-    setup.open(info, ui, screen_el(), on_create, on_back, room=True)
-    uihelpers.scrollToId("screen")
+
+    def opened():
+        stop_game()
+        show_screen("setup", setup)
+        setup.open(info, game_ui(game_id), screen_el(), on_create, on_back, room=True)
+        uihelpers.scrollToId("screen")
+    when_loaded(needs(game_id), opened)
     return True
 
 
 def play_room(game_id, seat, room, on_leave):
-    """The room's game for `seat` (None: watching); False when no screen plays it."""
-    ui = game_ui(game_id)
-    if ui is None:
+    """The room's game for `seat` (None: watching); False when no screen plays
+    it. A guest opening the room's link comes here first: the table waits
+    for its files."""
+    if game_id not in GAME_UIS:
         return False
     listen()
-    stop_game()
-    client.use_room(seat)
-    show_screen("game", ui)
-    ui.start(screen_el(), {"game": game_id, "options": room.get("options") or {},
-                           "seats": room.get("seats") or []}, on_leave, None, None)
+    table = {"game": game_id, "options": room.get("options") or {}, "seats": room.get("seats") or []}
+
+    def opened():
+        stop_game()
+        client.use_room(seat)
+        ui = game_ui(game_id)
+        show_screen("game", ui)
+        ui.start(screen_el(), table, on_leave, None, None)
+    when_loaded(needs(game_id), opened)
     return True
 
 

@@ -6,6 +6,7 @@ import re
 from contextlib import contextmanager
 
 import pytest
+from helpers import check_layout
 
 SHIFTS = """
 window.__shift = 0;
@@ -115,3 +116,26 @@ def test_an_engine_download_that_fails_offers_retry(browser, base_url):
         assert page.get_by_role("alert").count() == 0
         assert not page.get_by_role("button", name="Retry").is_visible()
         assert page.locator("#engine-status").inner_text() == "Game engine ready"
+
+
+def test_the_lobby_starts_without_the_game_screens_and_fetches_one_when_it_opens(browser, base_url):
+    with new_page(browser, viewport={"width": 390, "height": 844}) as page:
+        fetched = []
+        page.on("request", lambda r: "/py/ui/" in r.url and fetched.append(r.url.split("/py/ui/")[1]))
+        page.context.route("**/py/ui/paperback/**", lambda route: route.abort())
+        page.goto(base_url)
+        page.wait_for_selector("html[data-engine=ready]", timeout=90000)
+        page.wait_for_function("!document.querySelector('button[data-play=paperback]').disabled")
+        # Only the lobby's own modules: no game screen, no shared table, no replay viewer.
+        assert "lobby.py" in fetched
+        assert [f for f in fetched if "/" in f or f == "screen.py"] == []
+        # A game screen whose files cannot be fetched says so, and the lobby stays.
+        page.get_by_role("button", name="Play Paperback").click()
+        page.get_by_role("alert").filter(has_text="could not be loaded").wait_for(timeout=30000)
+        assert page.get_by_role("button", name="Play Hardback").is_visible()
+        # With the connection back, the same tap opens the game's set-up.
+        page.context.unroute("**/py/ui/paperback/**")
+        page.get_by_role("button", name="Play Paperback").click()
+        page.get_by_role("heading", name="New Paperback game").wait_for(timeout=30000)
+        assert "paperback/screen.py" in fetched and "hardback/screen.py" not in fetched
+        check_layout(page, phone=True)

@@ -26,14 +26,14 @@ for (const [name, text] of Object.entries(%(files)s)) {
   if (dir) { try { mp.FS.mkdir("/ui/" + dir); } catch (e) {} }  // a game's screen folder
   mp.FS.writeFile("/ui/" + name, text);
 }
-mp.runPython("import sys\\nsys.path.insert(0, '/ui')\\n" + %(script)s);
+await mp.runPythonAsync("import sys\\nsys.path.insert(0, '/ui')\\n" + %(script)s);
 console.log(out.join(""));
 """
 
 
 def run_micropython(modules, script):
     """Run `script` with dom.py and `modules` (paths under py/ui) importable;
-    returns what it printed, read as JSON."""
+    returns what it printed, read as JSON. The script may await (top level)."""
     if shutil.which("node") is None or not MICROPYTHON.exists():
         pytest.skip("needs node and node_modules (make node-deps)")
     files = {name: (UI / name).read_text() for name in ["dom.py"] + list(modules)}

@@ -33,8 +33,9 @@ class ReplayScreen:
         self.back = "Back to lobby"
 
     def start(self, root, source, on_leave, screen_of, back="Back to lobby"):
-        """source: {"link": "..."} or {"record": {...}}; screen_of(game) -> a game screen;
-        back: the label of the button that calls on_leave."""
+        """source: {"link": "..."} or {"record": {...}}; await screen_of(game) -> a
+        game screen (its files are fetched the first time), or None; back: the
+        label of the button that calls on_leave."""
         _token[0] += 1
         self.__init__()
         self.root, self.on_leave, self.screen_of, self.back = root, on_leave, screen_of, back
@@ -64,7 +65,9 @@ class ReplayScreen:
         reply = await client.call(message)
         if token != _token[0]:
             return
-        ui = self.screen_of(reply.get("game")) if reply.get("ok") else None
+        ui = await self.screen_of(reply.get("game")) if reply.get("ok") else None
+        if token != _token[0]:
+            return
         if ui is None:
             err = reply.get("error") or {}
             self.note(err.get("message") or "This replay's game cannot be shown here.", "error")
