@@ -364,8 +364,9 @@ def _sum_of(values):
     return score
 
 
-SLACK = 1e-9   # the shares are fractions: let rounding never prune a tie
+SLACK = 1e-9   # values may be fractions: let rounding never prune a tie
 TIE = 1e-6     # ...but, once `limit` words are found, prune what can only tie
+_AFTER_Z = "~"  # sorts after every letter
 
 
 class _Last:
@@ -379,72 +380,144 @@ class _Last:
         return self.word > other.word
 
 
+def _ways(rack, values):
+    """The ways to use the rack's longer tiles ("th"), best first: [(their
+    value, their indexes)]; identical tiles are one choice per how many.
+
+    >>> _ways(Rack(["th", "e", "th", "er"]), [3, 1, 3, 2])
+    [(8, [0, 2, 3]), (6, [0, 2]), (5, [0, 3]), (3, [0]), (2, [3]), (0, [])]
+    """
+    kinds = {}
+    for i, tile in enumerate(rack.tiles):
+        if len(tile) > 1:
+            kinds.setdefault((tile, values[i]), []).append(i)
+    ways = [(0, [])]
+    for (_, v), ids in kinds.items():
+        ways = [(total + v * n, used + ids[:n]) for total, used in ways for n in range(len(ids) + 1)]
+    ways.sort(key=lambda way: -way[0])
+    return ways
+
+
+class _Way:
+    """One way's search: the longer tiles `used` are all in the word (their
+    letters must be taken), the others are not (their letters are not on the
+    rack); single-letter tiles fill the rest.
+
+    shares[letter]: what each copy of the letter adds as it is taken, in
+    order: nothing for the copies the longer tiles need, then the single
+    tiles' values, best first, so the first k copies add the most any k
+    can.  ahead[letter][k]: the most the (k+1)th copy and every letter after
+    it can still add.  later[letter]: the most every letter after it can add
+    (what is left after a wild).  required: the longer tiles' letters, in
+    order, with how many copies each needs.
+    """
+
+    def __init__(self, rack, values, used):
+        need = {}
+        for i in used:
+            for letter in rack.tiles[i]:
+                need[letter] = need.get(letter, 0) + 1
+        singles = {}
+        for i, tile in enumerate(rack.tiles):
+            if len(tile) == 1:
+                singles.setdefault(tile, []).append(values[i])
+        self.shares = {l: [0] * need.get(l, 0) + sorted(singles.get(l, ()), reverse=True)
+                       for l in set(need) | set(singles)}
+        self.ahead, self.later, total = {}, {}, 0
+        for letter in "zyxwvutsrqponmlkjihgfedcba":
+            self.later[letter] = total
+            own = self.shares.get(letter)
+            if own:
+                self.ahead[letter] = [sum(own[k + 1:]) + total for k in range(len(own))]
+                total += sum(own)
+        self.base = sum(values[i] for i in used)
+        self.most = self.base + total
+        self.required = sorted(need.items())
+        self.letters = sorted(self.shares)
+        self.onward = {c: [l for l in self.letters if l >= c] for c in self.later}
+        self.onward[""] = self.letters
+        self.counts = {letter: len(own) for letter, own in self.shares.items()}
+        self.nreq = len(self.required)
+
+
 def _ranked(root, rack, values, score, limit, min_length, max_length):
-    """The best `limit` words by `score`, branch and bound over the anagram
-    trie: a letter taken from the tiles is worth at most its share of the
-    best tile still holding that letter (a two-letter tile's value split
-    over its letters), so a node's total plus every share of the letters
-    still to come (they are alphabetically later) bounds its whole subtree."""
+    """The best `limit` words by `score`, best first over the anagram trie,
+    once per way of using the longer tiles (see _Way): the branch with the
+    highest bound is grown next, so the best words come first and the
+    search stops when no branch left can beat the `limit`-th.  A branch's
+    bound is its way's longer tiles, the single tiles taken so far and all
+    single tiles still to come (alphabetically later); a wild adds nothing.
+    Splitting by ways keeps a "th" tile from counting in a word whose t and
+    h are apart, and cuts a way's branch at once when it passes a letter
+    its longer tiles need."""
     import heapq
-    shares = {}
-    for tile, v in zip(rack.tiles, values):
-        for letter in tile:
-            shares.setdefault(letter, []).append(v / len(tile))
-    later, total = {}, 0.0
-    for letter in "zyxwvutsrqponmlkjihgfedcba":
-        later[letter] = total
-        if letter in shares:
-            shares[letter].sort(reverse=True)
-            total += sum(shares[letter])
-    counts = dict(rack.letter_counts)
-    best = []                       # min-heap of (score, length, _Last(word), Match)
-    floor = [0]
-
-    def consider(word):
-        match = rack.first_play(word) and _best_play(rack, word, score)
-        if not match:
-            return
-        entry = (match.score, len(word), _Last(word), match)
-        if len(best) < limit:
-            heapq.heappush(best, entry)
-        elif entry[:3] > best[0][:3]:
-            heapq.heapreplace(best, entry)
-        if len(best) == limit:
-            # Full: only a better score can enter, so a branch that can at
-            # best tie the last place is skipped (ties there go by search order).
-            floor[0] = max(floor[0], best[0][0] + TIE)
-
-    def walk(node, wilds_left, depth, gained):
-        deeper = depth < max_length
-        for letter, child in node.items():
-            if letter == _WORDS:
-                if depth >= min_length and gained >= floor[0]:
-                    for word in child:
-                        consider(word)
-            elif deeper:
-                have = counts.get(letter, 0)
-                if have:
-                    own = shares[letter]
-                    k = len(own) - have          # copies of this letter taken so far
-                    gain = gained + own[k]
-                    if gain + sum(own[k + 1:]) + later[letter] >= floor[0]:
-                        counts[letter] = have - 1
-                        walk(child, wilds_left, depth + 1, gain)
-                        counts[letter] = have
-                elif wilds_left:
-                    if gained + later[letter] >= floor[0]:
-                        walk(child, wilds_left - 1, depth + 1, gained)
-
-    # Guess a high floor first (most branches fall below it at once) and
-    # lower it until `limit` words reach it: only then is the result exact.
-    guess = total * 0.75
-    while True:
-        best.clear()
-        floor[0] = guess - SLACK
-        walk(root, rack.wilds, 0, 0.0)
-        if guess <= 0 or (len(best) == limit and best[0][0] >= guess):
+    push, pop = heapq.heappush, heapq.heappop
+    best, in_best = [], set()     # min-heap of (score, length, _Last(word), Match)
+    floor = -SLACK
+    # (-bound, n, way, node, wilds left, depth, gained, required done, last letter, copies of it)
+    # n: later pushes first among equal bounds, so a branch is followed to its words.
+    todo, n = [], 0
+    for way in (_Way(rack, values, used) for _, used in _ways(rack, values)):
+        n -= 1
+        todo.append((-way.most, n, way, root, rack.wilds, 0, way.base, 0, "", 0))
+    heapq.heapify(todo)
+    while todo:
+        bound, _, way, node, wilds_left, depth, gained, r, last, k = pop(todo)
+        if -bound < floor:
             break
-        guess = 0 if guess < 1 else guess * 0.85
+        if way is None:
+            for word in node:
+                if word in in_best:
+                    continue
+                match = rack.first_play(word) and _best_play(rack, word, score)
+                if not match:
+                    continue
+                entry = (match.score, len(word), _Last(word), match)
+                if len(best) < limit:
+                    push(best, entry)
+                elif entry[:3] > best[0][:3]:
+                    in_best.discard(heapq.heapreplace(best, entry)[2].word)
+                else:
+                    continue
+                in_best.add(word)
+                if len(best) == limit:
+                    # Only a better score can enter now: a branch that can at
+                    # best tie the last place is left (ties go by search order).
+                    floor = best[0][0] + TIE
+            continue
+        words = node.get(_WORDS)
+        if words is not None and r == way.nreq and depth >= min_length and gained >= floor:
+            n -= 1
+            push(todo, (-gained, n, None, words, 0, 0, 0, 0, "", 0))
+        if depth >= max_length:
+            continue
+        shares, ahead, counts, required = way.shares, way.ahead, way.counts, way.required
+        # Letters come in order: none after a required letter still missing.
+        stop = required[r][0] if r < way.nreq else _AFTER_Z
+        later = way.later
+        for letter in (node if wilds_left else way.onward[last]):
+            if letter > stop:
+                break
+            have = counts.get(letter, 0)
+            if letter == last:
+                have -= k
+            if have:
+                child = node.get(letter)
+                if child is None:
+                    continue
+                copy = len(shares[letter]) - have       # copies taken before this one
+                gain = gained + shares[letter][copy]
+                if gain + ahead[letter][copy] >= floor:
+                    done = r + 1 if r < way.nreq and required[r] == (letter, copy + 1) else r
+                    n -= 1
+                    push(todo, (-gain - ahead[letter][copy], n, way, child, wilds_left, depth + 1,
+                                gain, done, letter, copy + 1))
+            elif letter != _WORDS and wilds_left:
+                if gained + later[letter] < floor:
+                    continue
+                n -= 1
+                push(todo, (-gained - later[letter], n, way, node[letter], wilds_left - 1, depth + 1,
+                            gained, r, letter, 0 if letter != last else k))
     best.sort(reverse=True)
     return [entry[3] for entry in best]
 
