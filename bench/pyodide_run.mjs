@@ -7,6 +7,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const pyodide = await loadPyodide({ indexURL: path.join(ROOT, "node_modules/pyodide") + "/" });
+globalThis.cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const { NODEFS } = pyodide.FS.filesystems;
 for (const [dir, at] of [[path.join(ROOT, "py"), "/src"], [path.join(ROOT, "wordlists"), "/wordlists"],
                          [path.join(ROOT, "bench"), "/bench"]]) {
@@ -18,4 +19,9 @@ import os, sys
 os.environ["INKWELL_WORDLISTS"] = "/wordlists"
 sys.path[:0] = ["/src", "/bench"]
 `);
-pyodide.runPython(fs.readFileSync(process.argv[2], "utf8"));
+try {
+  pyodide.runPython(fs.readFileSync(process.argv[2], "utf8"));
+} catch (error) {
+  console.error(error.message);   // the Python traceback, not Pyodide's whole source
+  process.exitCode = 1;
+}

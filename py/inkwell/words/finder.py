@@ -369,6 +369,17 @@ TIE = 1e-6     # ...but, once `limit` words are found, prune what can only tie
 _AFTER_Z = "~"  # sorts after every letter
 
 
+NO_BOUND = float("-inf")
+
+
+def _first_letter(node):
+    """The first (alphabetically least) letter below a trie node, or None."""
+    for key in node:
+        if key != _WORDS:
+            return key
+    return None
+
+
 class _Last:
     """Orders words so that a min-heap drops the alphabetically last first."""
     __slots__ = ("word",)
@@ -436,6 +447,8 @@ class _Way:
         self.letters = sorted(self.shares)
         self.onward = {c: [l for l in self.letters if l >= c] for c in self.later}
         self.onward[""] = self.letters
+        # The most every tile letter from `letter` on can add.
+        self.from_ = {c: self.later[c] + sum(self.shares.get(c, ())) for c in self.later}
         self.counts = {letter: len(own) for letter, own in self.shares.items()}
         self.nreq = len(self.required)
 
@@ -445,81 +458,118 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
     once per way of using the longer tiles (see _Way): the branch with the
     highest bound is grown next, so the best words come first and the
     search stops when no branch left can beat the `limit`-th.  A branch's
-    bound is its way's longer tiles, the single tiles taken so far and all
-    single tiles still to come (alphabetically later); a wild adds nothing.
-    Splitting by ways keeps a "th" tile from counting in a word whose t and
-    h are apart, and cuts a way's branch at once when it passes a letter
-    its longer tiles need."""
+    bound is its way's longer tiles, the single tiles taken so far and the
+    single tiles still to come from the least letter below it on; a wild
+    adds nothing.  Splitting by ways keeps a "th" tile from counting in a
+    word whose t and h are apart, and cuts a way's branch at once when it
+    passes a letter its longer tiles need."""
     import heapq
     push, pop = heapq.heappush, heapq.heappop
     best, in_best = [], set()     # min-heap of (score, length, _Last(word), Match)
     floor = -SLACK
-    # (-bound, n, way, node, wilds left, depth, gained, required done, last letter, copies of it)
-    # n: later pushes first among equal bounds, so a branch is followed to its words.
+    # Branches: (-bound, n, way, node, wilds left, depth, gained, required
+    # letters done, last letter, copies of it taken); words: way None, node
+    # their list.  n: the later pushed first among equal bounds, so a branch
+    # is followed down to its words.
     todo, n = [], 0
     for way in (_Way(rack, values, used) for _, used in _ways(rack, values)):
         n -= 1
         todo.append((-way.most, n, way, root, rack.wilds, 0, way.base, 0, "", 0))
     heapq.heapify(todo)
-    while todo:
-        bound, _, way, node, wilds_left, depth, gained, r, last, k = pop(todo)
-        if -bound < floor:
-            break
-        if way is None:
-            for word in node:
-                if word in in_best:
-                    continue
-                match = rack.first_play(word) and _best_play(rack, word, score)
-                if not match:
-                    continue
-                entry = (match.score, len(word), _Last(word), match)
-                if len(best) < limit:
-                    push(best, entry)
-                elif entry[:3] > best[0][:3]:
-                    in_best.discard(heapq.heapreplace(best, entry)[2].word)
+    while todo and -todo[0][0] >= floor:
+        top = pop(todo)
+        # Children as good as the branch would be popped next: keep them
+        # off the heap (a chain of letters each taken in turn is common).
+        level = -top[0] - SLACK
+        stack = [top]
+        while stack:
+            bound, _, way, node, wilds_left, depth, gained, r, last, k = stack.pop()
+            if -bound < floor:
+                continue
+            if way is None:
+                for word in node:
+                    if word not in in_best and _offer(best, in_best, limit, word,
+                                                      rack.first_play(word) and _best_play(rack, word, score)):
+                        # Only a better score can enter now: a branch that can
+                        # at best tie the last place is left (ties go by search order).
+                        floor = best[0][0] + TIE
+                continue
+            nreq = way.nreq
+            words = node.get(_WORDS)
+            if words is not None and r == nreq and depth >= min_length and gained >= floor:
+                n -= 1
+                item = (-gained, n, None, words, 0, 0, 0, 0, "", 0)
+                if gained >= level:
+                    stack.append(item)
+                else:
+                    push(todo, item)
+            if depth >= max_length:
+                continue
+            shares, ahead, counts, required, later = way.shares, way.ahead, way.counts, way.required, way.later
+            # Letters come in order: none after a required letter still missing.
+            stop = required[r][0] if r < nreq else _AFTER_Z
+            for letter in (node if wilds_left else way.onward[last]):
+                if letter > stop:
+                    break
+                have = counts.get(letter, 0)
+                if letter == last:
+                    have -= k
+                if have:
+                    child = node.get(letter)
+                    if child is None:
+                        continue
+                    copy = len(shares[letter]) - have       # copies taken before this one
+                    gain = gained + shares[letter][copy]
+                    done = r + 1 if r < nreq and required[r] == (letter, copy + 1) else r
+                    # One step ahead: the least letter below the child is the
+                    # least that can follow, so every rack letter before it is lost.
+                    first = _first_letter(child)
+                    if first is None or (done < nreq and first > required[done][0]):
+                        bound = gain if done == nreq else NO_BOUND
+                    elif first == letter:
+                        bound = gain + ahead[letter][copy]
+                    else:
+                        bound = gain + way.from_[first]
+                    item = (-bound, n - 1, way, child, wilds_left, depth + 1, gain, done, letter, copy + 1)
+                elif letter != _WORDS and wilds_left:
+                    child = node[letter]
+                    first = _first_letter(child)
+                    if first is None or first == letter:
+                        bound = gained + later[letter]
+                    elif r < nreq and first > stop:
+                        continue
+                    else:
+                        bound = gained + way.from_[first]
+                    item = (-bound, n - 1, way, child, wilds_left - 1, depth + 1,
+                            gained, r, letter, 0 if letter != last else k)
                 else:
                     continue
-                in_best.add(word)
-                if len(best) == limit:
-                    # Only a better score can enter now: a branch that can at
-                    # best tie the last place is left (ties go by search order).
-                    floor = best[0][0] + TIE
-            continue
-        words = node.get(_WORDS)
-        if words is not None and r == way.nreq and depth >= min_length and gained >= floor:
-            n -= 1
-            push(todo, (-gained, n, None, words, 0, 0, 0, 0, "", 0))
-        if depth >= max_length:
-            continue
-        shares, ahead, counts, required = way.shares, way.ahead, way.counts, way.required
-        # Letters come in order: none after a required letter still missing.
-        stop = required[r][0] if r < way.nreq else _AFTER_Z
-        later = way.later
-        for letter in (node if wilds_left else way.onward[last]):
-            if letter > stop:
-                break
-            have = counts.get(letter, 0)
-            if letter == last:
-                have -= k
-            if have:
-                child = node.get(letter)
-                if child is None:
-                    continue
-                copy = len(shares[letter]) - have       # copies taken before this one
-                gain = gained + shares[letter][copy]
-                if gain + ahead[letter][copy] >= floor:
-                    done = r + 1 if r < way.nreq and required[r] == (letter, copy + 1) else r
+                if bound >= floor:
                     n -= 1
-                    push(todo, (-gain - ahead[letter][copy], n, way, child, wilds_left, depth + 1,
-                                gain, done, letter, copy + 1))
-            elif letter != _WORDS and wilds_left:
-                if gained + later[letter] < floor:
-                    continue
-                n -= 1
-                push(todo, (-gained - later[letter], n, way, node[letter], wilds_left - 1, depth + 1,
-                            gained, r, letter, 0 if letter != last else k))
+                    if bound >= level:
+                        stack.append(item)
+                    else:
+                        push(todo, item)
     best.sort(reverse=True)
     return [entry[3] for entry in best]
+
+
+def _offer(best, in_best, limit, word, match):
+    """Put `word`'s best play among the best (a min-heap of `limit`);
+    whether that filled it (or raised a full one's last place).  A play
+    scored minus infinity is no play (a caller's way to refuse one)."""
+    import heapq
+    if not match or match.score == NO_BOUND:
+        return False
+    entry = (match.score, len(word), _Last(word), match)
+    if len(best) < limit:
+        heapq.heappush(best, entry)
+    elif entry[:3] > best[0][:3]:
+        in_best.discard(heapq.heapreplace(best, entry)[2].word)
+    else:
+        return False
+    in_best.add(word)
+    return len(best) == limit
 
 
 # ---------------------------------------------------------------- the index
