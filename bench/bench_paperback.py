@@ -131,6 +131,15 @@ def timed(fn, runs=5):
     return _ms(statistics.median(times))
 
 
+IDENTICAL_1 = ["e"] * 6 + ["s"] * 5 + ["th", "er"]
+IDENTICAL_2 = ["e"] * 11 + ["nt"]
+
+
+def _worth(tiles):
+    """A letter card worth 1, a two-letter card 2, as a bot might rank them."""
+    return [len(t) for t in tiles]
+
+
 def bench_finder():
     large, huge = load("large"), load("huge")
     find_words(large, "warm"), find_words(huge, "warm")
@@ -148,10 +157,14 @@ def bench_finder():
     return {"best50_10_cards_3_pairs_2_wilds_large_ms": ranked,
             "best50_via_paperback_bots_find_best_plays_ms": bot,
             "best50_via_wordcards_find_plays_ms": bridge,
+            "best50_6e_5s_th_er_2_wilds_huge_ms": timed(
+                lambda: find_words(huge, IDENTICAL_1, wilds=2, values=_worth(IDENTICAL_1), limit=50)),
+            "best50_11e_nt_4_wilds_huge_ms": timed(
+                lambda: find_words(huge, IDENTICAL_2, wilds=4, values=_worth(IDENTICAL_2), limit=50)),
             "all_6e_5s_th_er_2_wilds_huge_ms": timed(
-                lambda: find_words(huge, ["e"] * 6 + ["s"] * 5 + ["th", "er"], wilds=2), 3),
+                lambda: find_words(huge, IDENTICAL_1, wilds=2), 3),
             "all_11e_nt_4_wilds_huge_ms": timed(
-                lambda: find_words(huge, ["e"] * 11 + ["nt"], wilds=4), 3)}
+                lambda: find_words(huge, IDENTICAL_2, wilds=4), 3)}
 
 
 def run(games=201):

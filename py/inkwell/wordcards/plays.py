@@ -95,8 +95,7 @@ def search(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
     """The best `limit` plays of `cards` as find_plays returns them, by
     `measure` or (not `measured`) by the worth of the cards played alone,
     longer words first on ties.  The finder bounds each branch by the most
-    its cards can add (negative worth counts as 0, a wild adds nothing);
-    a play needing more wilds than there are spare cards left is none."""
+    its cards can add (negative worth counts as 0, a wild adds nothing)."""
     from inkwell.words import find_words
     if not cards:
         return []
@@ -106,10 +105,30 @@ def search(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
     lettered = sorted((i for i, c in enumerate(cards) if c.letters), key=lambda i: -cards[i].worth)
     if not lettered and not hand.wilds:
         return []
-    values = [max(0, cards[i].worth) for i in lettered]
-    length = sum(len(cards[i].letters) for i in lettered) + hand.wilds
+    skip = set(skip)
+    matches = find_words(
+        lexicon.load(name), [cards[i].letters for i in lettered], wilds=hand.wilds,
+        min_length=min_length, max_length=sum(len(cards[i].letters) for i in lettered) + hand.wilds,
+        must_use=[k for k, i in enumerate(lettered) if cards[i].must],
+        values=[max(0, cards[i].worth) + (0.1 * len(cards[i].letters) if measured else 0)
+                for i in lettered],
+        score=scorer(cards, lettered, hand, measured), limit=limit + len(skip))
+    out = []
+    for m in matches:
+        if m.word not in skip:
+            steps = steps_of(m.tiles_used, lettered, cards)
+            out.append((to_word(hand, steps, m.word), m.word, steps.count(None)))
+    return out[:limit]
 
+
+def scorer(cards, lettered, hand, measured):
+    """The finder's score(word, tiles_used) for `search`: NO_PLAY for a play
+    needing more wilds than there are spare cards left, else the measure;
+    None (the finder's own sum of values) when that is the measure and no
+    card printing a letter is spare (then spares never run short)."""
     spare = set(hand.spare)
+    if not measured and not any(cards[i].letters for i in spare):
+        return None
 
     def score(word, used):
         taken = {lettered[k] for k in used if k is not None}
@@ -119,26 +138,12 @@ def search(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
         if measured:
             return measure(sum(cards[i].worth for i in taken), len(word), wild)
         return sum(max(0, cards[i].worth) for i in taken)
-
-    skip = set(skip)
-    matches = find_words(lexicon.load(name), [cards[i].letters for i in lettered],
-                         wilds=hand.wilds, min_length=min_length, max_length=length,
-                         must_use=[k for k, i in enumerate(lettered) if cards[i].must],
-                         values=[v + (0.1 * len(cards[i].letters) if measured else 0)
-                                 for v, i in zip(values, lettered)],
-                         score=score, limit=limit + len(skip))
-    out = []
-    for m in matches:
-        if m.word in skip or m.score == NO_PLAY:
-            continue
-        steps = steps_of(m.tiles_used, lettered, cards)
-        out.append((to_word(hand, steps, m.word), m.word, steps.count(None)))
-    return out[:limit]
+    return score
 
 
 NO_PLAY = float("-inf")
 """The score of a play the cards cannot make (too few spare cards for its
-wilds): below every real play, so the search drops it first."""
+wilds): the finder leaves out a play scored so."""
 
 
 def steps_of(tiles_used, lettered, cards):

@@ -505,10 +505,14 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
                     push(todo, item)
             if depth >= max_length:
                 continue
-            shares, ahead, counts, required, later = way.shares, way.ahead, way.counts, way.required, way.later
+            shares, ahead, counts, required, later, from_ = (
+                way.shares, way.ahead, way.counts, way.required, way.later, way.from_)
             # Letters come in order: none after a required letter still missing.
             stop = required[r][0] if r < nreq else _AFTER_Z
-            for letter in (node if wilds_left else way.onward[last]):
+            onward = way.onward[last]
+            # Without wilds only rack letters can follow: walk whichever of
+            # them and the node's own letters is the shorter list.
+            for letter in (node if wilds_left or len(node) <= len(onward) else onward):
                 if letter > stop:
                     break
                 have = counts.get(letter, 0)
@@ -529,8 +533,11 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
                     elif first == letter:
                         bound = gain + ahead[letter][copy]
                     else:
-                        bound = gain + way.from_[first]
-                    item = (-bound, n - 1, way, child, wilds_left, depth + 1, gain, done, letter, copy + 1)
+                        bound = gain + from_[first]
+                    if bound < floor:
+                        continue
+                    n -= 1
+                    item = (-bound, n, way, child, wilds_left, depth + 1, gain, done, letter, copy + 1)
                 elif letter != _WORDS and wilds_left:
                     child = node[letter]
                     first = _first_letter(child)
@@ -539,17 +546,18 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
                     elif r < nreq and first > stop:
                         continue
                     else:
-                        bound = gained + way.from_[first]
-                    item = (-bound, n - 1, way, child, wilds_left - 1, depth + 1,
+                        bound = gained + from_[first]
+                    if bound < floor:
+                        continue
+                    n -= 1
+                    item = (-bound, n, way, child, wilds_left - 1, depth + 1,
                             gained, r, letter, 0 if letter != last else k)
                 else:
                     continue
-                if bound >= floor:
-                    n -= 1
-                    if bound >= level:
-                        stack.append(item)
-                    else:
-                        push(todo, item)
+                if bound >= level:
+                    stack.append(item)
+                else:
+                    push(todo, item)
     best.sort(reverse=True)
     return [entry[3] for entry in best]
 
