@@ -9,7 +9,8 @@ Prints tables and returns (from `run()`) a dict:
 - win rates of strong vs greedy vs random over N 3-player games (one bot of
   each level, seats rotated; common list);
 - tuning: how games end (two Fame piles empty / last Common card taken)
-  and turns per player, strong bots at 2-5 players;
+  and turns per player, strong bots at 2-5 players, without and with the
+  Attack cards;
 - the finder: 10 cards with three two-letter cards and 2 wilds, best 50 as
   a bot ranks them (large list); the two identical-tile hands (huge list).
 Targets: bot turn <= 100 ms median and <= 300 ms at worst (huge list);
@@ -169,7 +170,8 @@ def bench_finder():
 
 def run(games=201):
     result = {"turns": bench_turns(), "wins": bench_wins(games), "games": games,
-              "tuning": bench_tuning(), "finder": bench_finder(), "targets": TARGETS,
+              "tuning": bench_tuning(), "tuning_attacks": bench_tuning(options={"attacks": True}),
+              "finder": bench_finder(), "targets": TARGETS,
               "pyodide_node": run_in_pyodide()}
     print(f"{'level':8} {'turn median ms':>15} {'p90 ms':>8} {'max ms':>8} {'win rate':>9} {'fame':>6}")
     for lvl in LEVELS:
@@ -177,10 +179,11 @@ def run(games=201):
         print(f"{lvl:8} {t['median_ms']:>15} {t['p90_ms']:>8} {t['max_ms']:>8} "
               f"{w['win_rate']:>9} {w['mean_fame']:>6}")
     print(f"{games} 3-player games for win rates (seats rotated)")
-    print("players  ends: two Fame piles / last Common   turns per player (median, p10-p90)")
-    for n, row in result["tuning"].items():
-        print(f"{n:7}  {row['fame_end']:>18} / {row['commons_end']:<12} "
-              f"{row['turns_per_player']:>8} ({row['p10']}-{row['p90']})")
+    for key, title in (("tuning", ""), ("tuning_attacks", ", Attack cards on")):
+        print(f"players  ends: two Fame piles / last Common   turns per player (median, p10-p90){title}")
+        for n, row in result[key].items():
+            print(f"{n:7}  {row['fame_end']:>18} / {row['commons_end']:<12} "
+                  f"{row['turns_per_player']:>8} ({row['p10']}-{row['p90']})")
     for name, ms in result["finder"].items():
         print(f"finder {name}: {ms} ms")
     if result["pyodide_node"]:

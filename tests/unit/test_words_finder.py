@@ -184,6 +184,20 @@ def test_best_by_values_with_a_limit_is_the_top_of_the_full_ranking(seed, small_
     check_plays(best, tiles, wilds)
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_many_two_letter_tiles_still_give_the_top_of_the_full_ranking(seed):
+    """Past MAX_WAYS ways the least valuable longer tiles are searched as
+    optional: the best words are still the full ranking's."""
+    rng = random.Random(seed)
+    tiles = [rng.choice("eaiotnrsl") for _ in range(3)] + rng.sample(
+        ["th", "er", "in", "qu", "st", "ing", "an", "ed", "re", "on", "es"], 7)
+    values = [1, 1, 1] + [rng.choice([3, 4, 5]) for _ in range(7)]
+    full = find_words(load("common"), tiles, wilds=1, values=values)
+    best = find_words(load("common"), tiles, wilds=1, values=values, limit=10)
+    assert [m.score for m in best] == [m.score for m in full[:10]]
+    check_plays(best, tiles, 1)
+
+
 def test_values_rank_two_letter_tiles_by_worth():
     got = find_words(load("common"), ["th", "e", "r", "o", "w"], values=[5, 1, 1, 1, 1], limit=3)
     assert got[0].score == max(m.score for m in find_words(load("common"), ["th", "e", "r", "o", "w"],

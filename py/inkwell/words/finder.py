@@ -391,47 +391,65 @@ class _Last:
         return self.word > other.word
 
 
+MAX_WAYS = 32
+"""At most this many ways to use the longer tiles are searched apart; the
+least valuable longer tiles beyond them are optional in every way."""
+
+
 def _ways(rack, values):
     """The ways to use the rack's longer tiles ("th"), best first: [(their
-    value, their indexes)]; identical tiles are one choice per how many.
+    value, the indexes used, the indexes left optional)]; identical tiles are
+    one choice per how many; the most valuable kinds are split on first.
 
     >>> _ways(Rack(["th", "e", "th", "er"]), [3, 1, 3, 2])
-    [(8, [0, 2, 3]), (6, [0, 2]), (5, [0, 3]), (3, [0]), (2, [3]), (0, [])]
+    [(8, [0, 2, 3], []), (6, [0, 2], []), (5, [0, 3], []), (3, [0], []), (2, [3], []), (0, [], [])]
+    >>> len(_ways(Rack(["ab", "cd", "ef", "gh", "ij", "kl"]), [6, 5, 4, 3, 2, 1]))
+    32
     """
     kinds = {}
     for i, tile in enumerate(rack.tiles):
         if len(tile) > 1:
             kinds.setdefault((tile, values[i]), []).append(i)
-    ways = [(0, [])]
-    for (_, v), ids in kinds.items():
+    ways, optional = [(0, [])], []
+    for (_, v), ids in sorted(kinds.items(), key=lambda kind: -kind[0][1]):
+        if len(ways) * (len(ids) + 1) > MAX_WAYS:
+            optional += ids
+            continue
         ways = [(total + v * n, used + ids[:n]) for total, used in ways for n in range(len(ids) + 1)]
     ways.sort(key=lambda way: -way[0])
-    return ways
+    return [(total, used, optional) for total, used in ways]
 
 
 class _Way:
     """One way's search: the longer tiles `used` are all in the word (their
-    letters must be taken), the others are not (their letters are not on the
-    rack); single-letter tiles fill the rest.
+    letters must be taken), the `optional` ones may be, the others are not
+    (their letters are not on the rack); single-letter tiles fill the rest.
 
     shares[letter]: what each copy of the letter adds as it is taken, in
-    order: nothing for the copies the longer tiles need, then the single
-    tiles' values, best first, so the first k copies add the most any k
+    order: nothing for the copies the used tiles need, then the values of
+    the single tiles and of the optional tiles starting (alphabetically)
+    with the letter, best first, so the first k copies add the most any k
     can.  ahead[letter][k]: the most the (k+1)th copy and every letter after
     it can still add.  later[letter]: the most every letter after it can add
-    (what is left after a wild).  required: the longer tiles' letters, in
+    (what is left after a wild).  required: the used tiles' letters, in
     order, with how many copies each needs.
     """
 
-    def __init__(self, rack, values, used):
+    def __init__(self, rack, values, used, optional=()):
         need = {}
         for i in used:
             for letter in rack.tiles[i]:
                 need[letter] = need.get(letter, 0) + 1
         singles = {}
         for i, tile in enumerate(rack.tiles):
-            if len(tile) == 1:
-                singles.setdefault(tile, []).append(values[i])
+            if len(tile) == 1 or i in optional:
+                # An optional tile's value sits on its first letter: a word
+                # uses at most as many such tiles as it takes copies of it.
+                first = min(tile)
+                for letter in tile:
+                    singles.setdefault(letter, []).append(values[i] if letter == first else 0)
+                    if letter == first:
+                        first = None
         self.shares = {l: [0] * need.get(l, 0) + sorted(singles.get(l, ()), reverse=True)
                        for l in set(need) | set(singles)}
         self.ahead, self.later, total = {}, {}, 0
@@ -472,7 +490,7 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
     # their list.  n: the later pushed first among equal bounds, so a branch
     # is followed down to its words.
     todo, n = [], 0
-    for way in (_Way(rack, values, used) for _, used in _ways(rack, values)):
+    for way in (_Way(rack, values, used, optional) for _, used, optional in _ways(rack, values)):
         n -= 1
         todo.append((-way.most, n, way, root, rack.wilds, 0, way.base, 0, "", 0))
     heapq.heapify(todo)
