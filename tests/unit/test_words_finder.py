@@ -198,6 +198,22 @@ def test_many_two_letter_tiles_still_give_the_top_of_the_full_ranking(seed):
     check_plays(best, tiles, 1)
 
 
+def test_a_budget_caps_the_search_and_keeps_the_best_words_first():
+    tiles, values = ["th", "er", "in", "a", "s", "t", "l", "n", "o", "r"], [3, 2, 2, 1, 1, 1, 1, 1, 1, 1]
+    full = find_words(load("common"), tiles, wilds=2, values=values, limit=20)
+    assert find_words(load("common"), tiles, wilds=2, values=values, limit=20, budget=10 ** 6) == full
+    for budget in (1, 30, 2000):
+        capped = find_words(load("common"), tiles, wilds=2, values=values, limit=20, budget=budget)
+        assert len(capped) <= 20
+        assert [m.score for m in capped] == sorted((m.score for m in capped), reverse=True)
+        check_plays(capped, tiles, 2)
+    # Grown best first, a fraction of the branches already holds the best word.
+    assert capped[0].score == full[0].score
+    for bad in (0, -3, 2.5, True, "9"):
+        with pytest.raises(BadRequest):
+            find_words(load("common"), tiles, values=values, limit=5, budget=bad)
+
+
 def test_values_rank_two_letter_tiles_by_worth():
     got = find_words(load("common"), ["th", "e", "r", "o", "w"], values=[5, 1, 1, 1, 1], limit=3)
     assert got[0].score == max(m.score for m in find_words(load("common"), ["th", "e", "r", "o", "w"],

@@ -74,7 +74,7 @@ class Match:
 
 
 def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-               score=None, limit=None, values=None):
+               score=None, limit=None, values=None, budget=None):
     """Every word of `dictionary` that can be spelled from `tiles` plus `wilds`.
 
     tiles      a string (one tile a letter) or a list of strings, each tile one
@@ -83,8 +83,9 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
     must_use   indexes of tiles every answer must use (e.g. inked cards).
     min_length, max_length  bounds on the word's length in letters.
     score      score(word, tiles_used) -> number; each word is reported with
-               its best-scoring way of being played, best words first. Without
-               it, words come longest first, then alphabetically.
+               its best-scoring way of being played, best words first (a way
+               scored float("-inf") is no play). Without it, words come
+               longest first, then alphabetically.
     limit      return at most this many matches.
     values     a number >= 0 per tile: the most that tile can add to a word's
                score (a wild adds nothing). Without `score`, a word scores the
@@ -93,7 +94,12 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
                best `limit` (so the score must never exceed the sum of the
                used tiles' values, and tiles with the same letters and value
                must be alike to it); words tied with the last one kept are
-               chosen in search order, not alphabetically.
+               chosen in search order, not alphabetically.  The search grows
+               the most promising branch first (see _ranked).
+    budget     with `values` and `limit`: grow at most this many branches of
+               the search, then answer with the best words found so far (a
+               cap on the work: every word left out scores no more than the
+               branch the search stopped at, so the best words come first).
 
     Returns a list of Match. No dictionary (the "players vote" option) is a
     BadRequest: there is nothing to search.
@@ -104,6 +110,8 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
     min_length, max_length = _check_lengths(min_length, max_length, rack)
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
         raise BadRequest("bad_limit", f"limit must be a positive whole number, not {limit!r}")
+    if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool) or budget < 1):
+        raise BadRequest("bad_budget", f"budget must be a positive whole number, not {budget!r}")
     if score is not None and not callable(score):
         raise BadRequest("bad_score", "score must be a function score(word, tiles_used)")
 
@@ -113,7 +121,8 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
             score = _sum_of(values)
         ranked = Rack(tiles, wilds, must_use, values=values)
         if limit is not None:
-            return _ranked(_index(dictionary), ranked, values, score, limit, min_length, max_length)
+            return _ranked(_index(dictionary), ranked, values, score, limit, min_length, max_length,
+                           budget)
         candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
         return _scored(candidates, ranked, score, limit)
     candidates = _search(_index(dictionary), rack.letter_counts, rack.wilds, min_length, max_length)
@@ -157,7 +166,8 @@ def _best_play(rack, word, score):
             best, best_used = value, used
         if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
             break
-    return None if best_used is None else Match(word, best_used, best)
+    # Minus infinity is how a score function says "no play".
+    return None if best_used is None or best == NO_BOUND else Match(word, best_used, best)
 
 
 def _scored(candidates, rack, score, limit):
@@ -471,7 +481,7 @@ class _Way:
         self.nreq = len(self.required)
 
 
-def _ranked(root, rack, values, score, limit, min_length, max_length):
+def _ranked(root, rack, values, score, limit, min_length, max_length, budget=None):
     """The best `limit` words by `score`, best first over the anagram trie,
     once per way of using the longer tiles (see _Way): the branch with the
     highest bound is grown next, so the best words come first and the
@@ -494,16 +504,18 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
         n -= 1
         todo.append((-way.most, n, way, root, rack.wilds, 0, way.base, 0, "", 0))
     heapq.heapify(todo)
-    while todo and -todo[0][0] >= floor:
+    budget = float("inf") if budget is None else budget
+    while todo and -todo[0][0] >= floor and budget > 0:
         top = pop(todo)
         # Children as good as the branch would be popped next: keep them
         # off the heap (a chain of letters each taken in turn is common).
         level = -top[0] - SLACK
         stack = [top]
-        while stack:
+        while stack and budget > 0:
             bound, _, way, node, wilds_left, depth, gained, r, last, k = stack.pop()
             if -bound < floor:
                 continue
+            budget -= 1
             if way is None:
                 for word in node:
                     if word not in in_best and _offer(best, in_best, limit, word,
@@ -582,10 +594,9 @@ def _ranked(root, rack, values, score, limit, min_length, max_length):
 
 def _offer(best, in_best, limit, word, match):
     """Put `word`'s best play among the best (a min-heap of `limit`);
-    whether that filled it (or raised a full one's last place).  A play
-    scored minus infinity is no play (a caller's way to refuse one)."""
+    whether that filled it (or raised a full one's last place)."""
     import heapq
-    if not match or match.score == NO_BOUND:
+    if not match:
         return False
     entry = (match.score, len(word), _Last(word), match)
     if len(best) < limit:
