@@ -191,9 +191,6 @@ def run(games=201):
     return result
 
 
-if __name__ == "__main__":
-    run(int(sys.argv[1]) if len(sys.argv) > 1 else 201)
-
 
 def pyodide_figures():
     """What bench/pyodide_paperback.mjs measures inside Pyodide under Node."""
@@ -214,3 +211,7 @@ def run_in_pyodide():
         print(done.stderr[-2000:], file=sys.stderr)
         return None
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+if __name__ == "__main__":
+    run(int(sys.argv[1]) if len(sys.argv) > 1 else 201)
