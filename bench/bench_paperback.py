@@ -9,11 +9,16 @@ Prints tables and returns (from `run()`) a dict:
 - win rates of strong vs greedy vs random over N 3-player games (one bot of
   each level, seats rotated; common list);
 - tuning: how games end (two Fame piles empty / last Common card taken)
-  and turns per player, strong bots at 2-5 players;
+  and turns per player, strong bots at 2-5 players, without and with the
+  Attack cards;
 - the finder: 10 cards with three two-letter cards and 2 wilds, best 50 as
   a bot ranks them (large list); the two identical-tile hands (huge list).
 Targets: bot turn <= 100 ms median and <= 300 ms at worst (huge list);
 finder best 50 <= 30 ms median; identical-tile hands <= 100 ms each.
+
+Times are the CPU time of the process (`clock`): the machine that runs the
+bench is shared, and wall time there mostly measures the other jobs.  Under
+Node, bench/pyodide_paperback.mjs hands Pyodide Node's process CPU time.
 """
 
 import statistics
@@ -27,11 +32,20 @@ sys.path.insert(0, str(ROOT / "py"))
 from inkwell.core import Rng, mix_seed  # noqa: E402
 from inkwell.games.paperback import GAME  # noqa: E402
 from inkwell.wordcards import lexicon, plays  # noqa: E402
+from inkwell.wordcards.ranked import find_best_plays  # noqa: E402
 from inkwell.words import find_words, load  # noqa: E402
 
 LEVELS = ("strong", "greedy", "random")
 TARGETS = {"turn_median_ms": 100, "turn_max_ms": 300, "finder_best50_ms": 30,
            "identical_tiles_ms": 100}
+
+
+def clock():
+    """Seconds of CPU time used by this process (Pyodide: by Node's)."""
+    if sys.platform == "emscripten":
+        from js import cpuMs
+        return cpuMs() / 1000
+    return time.process_time()
 
 
 def _ms(seconds):
@@ -52,9 +66,9 @@ def play(levels, seed, options=None, timings=None):
     while state["outcome"] is None:
         seat = GAME.actors(state)[0]
         rng = Rng(mix_seed(seed, state["n"], seat))
-        start = time.perf_counter()
+        start = clock()
         action = GAME.bots[levels[seat]](GAME.view(state, seat), rng)
-        took = time.perf_counter() - start
+        took = clock() - start
         if seat == state["turn"]["seat"]:
             spent += took
         if action["type"] in ("spell", "pass") and seat == state["turn"]["seat"]:
@@ -112,10 +126,19 @@ def bench_tuning(games=20, level="strong", options=None):
 def timed(fn, runs=5):
     times = []
     for _ in range(runs):
-        start = time.perf_counter()
+        start = clock()
         fn()
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     return _ms(statistics.median(times))
+
+
+IDENTICAL_1 = ["e"] * 6 + ["s"] * 5 + ["th", "er"]
+IDENTICAL_2 = ["e"] * 11 + ["nt"]
+
+
+def _worth(tiles):
+    """A letter card worth 1, a two-letter card 2, as a bot might rank them."""
+    return [len(t) for t in tiles]
 
 
 def bench_finder():
@@ -127,21 +150,28 @@ def bench_finder():
     bot_cards += [plays.Playable(10, None), plays.Playable(11, None)]
     lexicon.set_loader(lambda name: {"large": large, "huge": huge}[name])
     try:
-        bridge = timed(lambda: plays.find_plays("large", bot_cards, wilds=2, limit=50), 3)
+        bridge = timed(lambda: plays.find_plays("large", bot_cards, wilds=2, limit=50))
+        bot = timed(lambda: find_best_plays("large", bot_cards, wilds=2, limit=50))
     finally:
         lexicon.set_loader(None)
     ranked = timed(lambda: find_words(large, hand, wilds=2, values=list(worth.values()), limit=50))
     return {"best50_10_cards_3_pairs_2_wilds_large_ms": ranked,
+            "best50_via_paperback_bots_find_best_plays_ms": bot,
             "best50_via_wordcards_find_plays_ms": bridge,
+            "best50_6e_5s_th_er_2_wilds_huge_ms": timed(
+                lambda: find_words(huge, IDENTICAL_1, wilds=2, values=_worth(IDENTICAL_1), limit=50)),
+            "best50_11e_nt_4_wilds_huge_ms": timed(
+                lambda: find_words(huge, IDENTICAL_2, wilds=4, values=_worth(IDENTICAL_2), limit=50)),
             "all_6e_5s_th_er_2_wilds_huge_ms": timed(
-                lambda: find_words(huge, ["e"] * 6 + ["s"] * 5 + ["th", "er"], wilds=2), 3),
+                lambda: find_words(huge, IDENTICAL_1, wilds=2), 3),
             "all_11e_nt_4_wilds_huge_ms": timed(
-                lambda: find_words(huge, ["e"] * 11 + ["nt"], wilds=4), 3)}
+                lambda: find_words(huge, IDENTICAL_2, wilds=4), 3)}
 
 
 def run(games=201):
     result = {"turns": bench_turns(), "wins": bench_wins(games), "games": games,
-              "tuning": bench_tuning(), "finder": bench_finder(), "targets": TARGETS,
+              "tuning": bench_tuning(), "tuning_attacks": bench_tuning(options={"attacks": True}),
+              "finder": bench_finder(), "targets": TARGETS,
               "pyodide_node": run_in_pyodide()}
     print(f"{'level':8} {'turn median ms':>15} {'p90 ms':>8} {'max ms':>8} {'win rate':>9} {'fame':>6}")
     for lvl in LEVELS:
@@ -149,19 +179,17 @@ def run(games=201):
         print(f"{lvl:8} {t['median_ms']:>15} {t['p90_ms']:>8} {t['max_ms']:>8} "
               f"{w['win_rate']:>9} {w['mean_fame']:>6}")
     print(f"{games} 3-player games for win rates (seats rotated)")
-    print("players  ends: two Fame piles / last Common   turns per player (median, p10-p90)")
-    for n, row in result["tuning"].items():
-        print(f"{n:7}  {row['fame_end']:>18} / {row['commons_end']:<12} "
-              f"{row['turns_per_player']:>8} ({row['p10']}-{row['p90']})")
+    for key, title in (("tuning", ""), ("tuning_attacks", ", Attack cards on")):
+        print(f"players  ends: two Fame piles / last Common   turns per player (median, p10-p90){title}")
+        for n, row in result[key].items():
+            print(f"{n:7}  {row['fame_end']:>18} / {row['commons_end']:<12} "
+                  f"{row['turns_per_player']:>8} ({row['p10']}-{row['p90']})")
     for name, ms in result["finder"].items():
         print(f"finder {name}: {ms} ms")
     if result["pyodide_node"]:
         print("in Pyodide (Node):", result["pyodide_node"])
     return result
 
-
-if __name__ == "__main__":
-    run(int(sys.argv[1]) if len(sys.argv) > 1 else 201)
 
 
 def pyodide_figures():
@@ -183,3 +211,7 @@ def run_in_pyodide():
         print(done.stderr[-2000:], file=sys.stderr)
         return None
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+if __name__ == "__main__":
+    run(int(sys.argv[1]) if len(sys.argv) > 1 else 201)

@@ -184,6 +184,36 @@ def test_best_by_values_with_a_limit_is_the_top_of_the_full_ranking(seed, small_
     check_plays(best, tiles, wilds)
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_many_two_letter_tiles_still_give_the_top_of_the_full_ranking(seed):
+    """Past MAX_WAYS ways the least valuable longer tiles are searched as
+    optional: the best words are still the full ranking's."""
+    rng = random.Random(seed)
+    tiles = [rng.choice("eaiotnrsl") for _ in range(3)] + rng.sample(
+        ["th", "er", "in", "qu", "st", "ing", "an", "ed", "re", "on", "es"], 7)
+    values = [1, 1, 1] + [rng.choice([3, 4, 5]) for _ in range(7)]
+    full = find_words(load("common"), tiles, wilds=1, values=values)
+    best = find_words(load("common"), tiles, wilds=1, values=values, limit=10)
+    assert [m.score for m in best] == [m.score for m in full[:10]]
+    check_plays(best, tiles, 1)
+
+
+def test_a_budget_caps_the_search_and_keeps_the_best_words_first():
+    tiles, values = ["th", "er", "in", "a", "s", "t", "l", "n", "o", "r"], [3, 2, 2, 1, 1, 1, 1, 1, 1, 1]
+    full = find_words(load("common"), tiles, wilds=2, values=values, limit=20)
+    assert find_words(load("common"), tiles, wilds=2, values=values, limit=20, budget=10 ** 6) == full
+    for budget in (1, 30, 2000):
+        capped = find_words(load("common"), tiles, wilds=2, values=values, limit=20, budget=budget)
+        assert len(capped) <= 20
+        assert [m.score for m in capped] == sorted((m.score for m in capped), reverse=True)
+        check_plays(capped, tiles, 2)
+    # Grown best first, a fraction of the branches already holds the best word.
+    assert capped[0].score == full[0].score
+    for bad in (0, -3, 2.5, True, "9"):
+        with pytest.raises(BadRequest):
+            find_words(load("common"), tiles, values=values, limit=5, budget=bad)
+
+
 def test_values_rank_two_letter_tiles_by_worth():
     got = find_words(load("common"), ["th", "e", "r", "o", "w"], values=[5, 1, 1, 1, 1], limit=3)
     assert got[0].score == max(m.score for m in find_words(load("common"), ["th", "e", "r", "o", "w"],
@@ -205,15 +235,17 @@ def test_identical_tiles_are_one_choice_in_the_exact_check():
     assert len(plays) < 2000
 
 
-@pytest.mark.parametrize("values", [None, [3, 1, 2, 1, 1, 2, 1]])
-def test_a_search_in_slices_finds_what_the_whole_search_finds(values):
-    """The coach's background search pauses between small pieces of the
-    trie: many slices, and the same words, plays and order at the end."""
+@pytest.mark.parametrize("values, wilds, limit, pieces", [(None, 1, None, 50),
+                                                        ([3, 1, 2, 1, 1, 2, 1], 2, 200, 5)])
+def test_a_search_in_slices_finds_what_the_whole_search_finds(values, wilds, limit, pieces):
+    """The coach's background search pauses between small pieces of work
+    (pieces of the trie; in a ranked search, a few hundred branches): many
+    slices, and the same words, plays and order at the end."""
     from inkwell.words import find_words_steps
     d = load("common")
-    tiles, limit = ["th", "e", "r", "a", "i", "n", "s"], 20 if values else None
-    whole = find_words(d, tiles, wilds=1, values=values, limit=limit)
-    steps, slices = find_words_steps(d, tiles, wilds=1, values=values, limit=limit), 0
+    tiles = ["th", "e", "r", "a", "i", "n", "s"]
+    whole = find_words(d, tiles, wilds=wilds, values=values, limit=limit)
+    steps, slices = find_words_steps(d, tiles, wilds=wilds, values=values, limit=limit), 0
     while True:
         try:
             next(steps)
@@ -221,6 +253,6 @@ def test_a_search_in_slices_finds_what_the_whole_search_finds(values):
         except StopIteration as done:
             sliced = done.value
             break
-    assert slices > 50
+    assert slices > pieces
     assert [(m.word, m.tiles_used) for m in sliced] == [(m.word, m.tiles_used) for m in whole]
     assert len(whole) >= 20

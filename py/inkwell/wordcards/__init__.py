@@ -12,12 +12,15 @@
            factories, the lazy loader (set_loader for tests; NeedFile
            propagates), is_word / is_verb / judge / judge_accepts, the vote tally
            (vote_passes), used words (unique words), find_words, index_steps.
-- plays    the bots' word search: cards (Playable) -> the word finder ->
-           the spell action's word lists, best first (find_plays).
+- plays    the bots' word search: cards (Playable) -> the word finder's
+           best-N search (only the best words, never every word; capped
+           at BUDGET branches) -> the spell action's word lists, best
+           first (find_plays, by worth plus a little per letter, less
+           per wild).
 - turns    turn order (next_seat, previous_seat, ends_round, pass_turn,
            other_seats) and the game log (log).
 
-- ranked   the bots' best plays only (branch and bound in the finder).
+- ranked   the same search by the cards' worth alone (Paperback's bots).
 - warming  a game's warm_up: the checking list, then the bots' index.
 - bots     what bots share: voting by the judge list, a move by phase.
 - coach    the coach: the strong bot's best move next to the one played,

@@ -13,11 +13,13 @@ _DATA = {}
 
 def package_json(module_file, name):
     """The JSON file `name` beside `module_file` (a game's data), read once."""
-    path = os.path.join(os.path.dirname(module_file), name)
-    if path not in _DATA:
-        with open(path, encoding="utf-8") as f:
-            _DATA[path] = json.load(f)
-    return _DATA[path]
+    # Keyed by the arguments: bots ask thousands of times a game, and
+    # working out the path each time cost more than their word search.
+    data = _DATA.get((module_file, name))
+    if data is None:
+        with open(os.path.join(os.path.dirname(module_file), name), encoding="utf-8") as f:
+            data = _DATA[module_file, name] = json.load(f)
+    return data
 
 
 class WordCardGame(Game):

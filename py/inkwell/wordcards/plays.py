@@ -3,9 +3,10 @@
 The finder (inkwell.words) knows tiles and a number of wilds; a game knows
 cards.  `playables` turns the cards a speller holds (the same `Held` map
 and `Zone` rules the parser reads, see tiles) into `Playable`s; `find_plays`
-asks the finder, assigns each word's letters to cards (must-use cards
-first, then the most valuable) and returns spell actions' word lists, best
-first.  A wild position takes a card that may be played wild and is not
+asks the finder for the best `limit` words by the bot's measure (a branch
+and bound search: never every word a hand can make, which took seconds for
+a big hand), each with its best way to play, as spell actions' word lists,
+best first.  A wild position takes a card that may be played wild and is not
 spelling a letter: a card printing no letter (Paperback's Fame cards) or,
 in Hardback, any spare hand card played face down.
 
@@ -75,117 +76,112 @@ class Hand:
 
 def find_plays(name, cards, wilds=1, limit=30, skip=(), min_length=2):
     """Words dictionary `name` has that `cards` can spell, as
-    [(word list of a spell action, text, wilds used)], best first: the
-    worth of the cards played face up, a little for length, less for wilds.
-    At most `wilds` wild positions; words in `skip` or shorter than
-    `min_length` letters are left out."""
+    [(word list of a spell action, text, wilds used)], best first by
+    `measure`: the worth of the cards played face up, a little for length,
+    less for wilds.  At most `wilds` wild positions; words in `skip` or
+    shorter than `min_length` letters are left out."""
     return finish(find_plays_steps(name, cards, wilds, limit, skip, min_length))
-
-
-CHECKS = 200
-"""Words find_plays_steps assigns to cards in one slice."""
 
 
 def find_plays_steps(name, cards, wilds=1, limit=30, skip=(), min_length=2):
     """find_plays a slice at a time (a `next` each), so that background work
     (the coach) can pause between two; returns find_plays' list."""
+    return (yield from search_steps(name, cards, wilds, limit, skip, min_length, measured=True))
+
+
+def measure(worth, length, wild):
+    """How a bot ranks a play: the worth of the cards played face up, a
+    little for each letter, less for each wild.
+
+    >>> measure(5, 4, 1)
+    4.9
+    """
+    return round(worth + 0.1 * length - 0.5 * wild, 9)
+
+
+BUDGET = 12000
+"""How many branches one bot search grows at the most (the finder's
+`budget`): a ten-card Paperback hand with three two-letter cards and two
+wilds needs about 8,000 on the large list; a rare eleven-card hand with
+three wilds on the huge list needed 60,000 (0.2 s in CPython, twice that
+in the browser; capped here at about 0.07 s in CPython).  Past it the bot
+plays the best words found so far, which are the best of all words down
+to where the search stopped."""
+
+
+def search(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
+    """The best `limit` plays of `cards` as find_plays returns them, by
+    `measure` or (not `measured`) by the worth of the cards played alone,
+    longer words first on ties.  The finder bounds each branch by the most
+    its cards can add (negative worth counts as 0, a wild adds nothing)."""
+    return finish(search_steps(name, cards, wilds, limit, skip, min_length, measured))
+
+
+def search_steps(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
+    """`search` a slice at a time (a `next` each)."""
+    from inkwell.words import find_words_steps
     if not cards:
         return []
     hand = Hand(cards, wilds)
-    length = sum(len(c.letters) if c.letters else 1 for c in cards)
-    # Search a plain rack without must-use (much faster) and check it here.
-    matches = yield from lexicon.find_words_steps(name, [c.letters for c in cards if c.letters],
-                                                  wilds=hand.wilds, min_length=min_length,
-                                                  max_length=length)
+    # Best first, so that of alike cards (same letters, no worth) the finder
+    # takes the one worth most.
+    lettered = sorted((i for i, c in enumerate(cards) if c.letters), key=lambda i: -cards[i].worth)
+    if not lettered and not hand.wilds:
+        return []
     skip = set(skip)
-    scored = []
-    for n, m in enumerate(matches, 1):
-        if n % CHECKS == 0:
-            yield
+    matches = yield from find_words_steps(
+        lexicon.load(name), [cards[i].letters for i in lettered], wilds=hand.wilds,
+        min_length=min_length, max_length=sum(len(cards[i].letters) for i in lettered) + hand.wilds,
+        must_use=[k for k, i in enumerate(lettered) if cards[i].must],
+        values=[max(0, cards[i].worth) + (0.1 * len(cards[i].letters) if measured else 0)
+                for i in lettered],
+        score=scorer(cards, lettered, hand, measured), limit=limit + len(skip), budget=BUDGET)
+    out = []
+    for m in matches:
         if m.word not in skip:
-            found = assign(m.word, hand)
-            if not found and not hand.single:
-                found = assign_search(m.word, hand)
-            if found:
-                scored.append((found[0], m.word, found[1]))
-    scored.sort(key=lambda x: x[0], reverse=True)
-    return [(to_word(hand, steps, text), text, steps.count(None))
-            for _, text, steps in scored[:limit]]
+            steps = steps_of(m.tiles_used, lettered, cards)
+            out.append((to_word(hand, steps, m.word), m.word, steps.count(None)))
+    return out[:limit]
 
 
-def assign(word, hand):
-    """(score, steps) where each step is the index of the card spelling the
-    next letters or None for a wild letter; None when the word cannot be
-    played (a must-use card unused, more wilds than allowed or than spare
-    wild cards).  Greedy: at each position the first free card (in
-    `hand.by_first` order) whose letters fit.  With one-letter cards only,
-    the greedy choice never misses a play that exists."""
-    steps, taken, by_first = [], set(), hand.by_first
-    if hand.single:
-        # The hot loop of every bot turn: one-letter cards need no matching.
-        for ch in word:
-            pick = next((i for i in by_first.get(ch, ()) if i not in taken), None)
-            steps.append(pick)
-            if pick is not None:
-                taken.add(pick)
-        return scored_steps(word, hand, steps, taken)
-    pos, letters = 0, hand.letters
-    while pos < len(word):
-        pick = next((i for i in by_first.get(word[pos], ())
-                     if i not in taken and word.startswith(letters[i], pos)), None)
-        steps.append(pick)
-        if pick is None:
+def scorer(cards, lettered, hand, measured):
+    """The finder's score(word, tiles_used) for `search`: NO_PLAY for a play
+    needing more wilds than there are spare cards left, else the measure;
+    None (the finder's own sum of values) when that is the measure and no
+    card printing a letter is spare (then spares never run short)."""
+    spare = set(hand.spare)
+    if not measured and not any(cards[i].letters for i in spare):
+        return None
+
+    def score(word, used):
+        taken = {lettered[k] for k in used if k is not None}
+        wild = used.count(None)
+        if wild > len(spare - taken):
+            return NO_PLAY
+        if measured:
+            return measure(sum(cards[i].worth for i in taken), len(word), wild)
+        return sum(max(0, cards[i].worth) for i in taken)
+    return score
+
+
+NO_PLAY = float("-inf")
+"""The score of a play the cards cannot make (too few spare cards for its
+wilds): the finder leaves out a play scored so."""
+
+
+def steps_of(tiles_used, lettered, cards):
+    """The finder's tile per letter -> a card index per card played, None
+    per wild letter."""
+    steps, pos = [], 0
+    while pos < len(tiles_used):
+        tile = tiles_used[pos]
+        if tile is None:
+            steps.append(None)
             pos += 1
         else:
-            taken.add(pick)
-            pos += len(letters[pick])
-    return scored_steps(word, hand, steps, taken)
-
-
-def scored_steps(word, hand, steps, taken):
-    for m in hand.must:
-        if m not in taken:
-            return None
-    wild = steps.count(None)
-    if wild and (wild > hand.wilds or wild > sum(1 for i in hand.spare if i not in taken)):
-        return None
-    worth = hand.worth
-    return sum(worth[i] for i in taken) + 0.1 * len(word) - 0.5 * wild, tuple(steps)
-
-
-SEARCH_NODES = 400
-"""How many partial plays `assign_search` tries for one word at the most."""
-
-
-def assign_search(word, hand):
-    """`assign` by a search, for when two-letter cards led the greedy choice
-    astray ("t" taken where "th" was needed): the first play found, trying
-    cards in `hand.by_first` order and then a wild at each position."""
-    steps, taken, budget, letters = [], set(), [SEARCH_NODES], hand.letters
-
-    def walk(pos, wild):
-        budget[0] -= 1
-        if budget[0] < 0:
-            return None
-        if pos == len(word):
-            return scored_steps(word, hand, steps, taken)
-        for i in hand.by_first.get(word[pos], ()):
-            if i not in taken and word.startswith(letters[i], pos):
-                steps.append(i)
-                taken.add(i)
-                found = walk(pos + len(letters[i]), wild)
-                steps.pop()
-                taken.discard(i)
-                if found:
-                    return found
-        if wild < hand.wilds:
-            steps.append(None)
-            found = walk(pos + 1, wild + 1)
-            steps.pop()
-            return found
-        return None
-
-    return walk(0, 0)
+            steps.append(lettered[tile])
+            pos += len(cards[lettered[tile]].letters)
+    return steps
 
 
 def to_word(hand, steps, word):

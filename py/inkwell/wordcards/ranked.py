@@ -1,11 +1,9 @@
 """The bots' word search for big hands: only the best words, by the cards'
 worth, straight from the finder's branch-and-bound search.
 
-`plays.find_plays` lists every word a hand can make and ranks them; a hand
-of ten cards with four or more wild cards (Paperback's Fame cards) makes
-tens of thousands, which took seconds.  `find_best_plays` asks the finder
-for the best `limit` words by the sum of the cards' worth (a wild adds
-nothing) and turns them into spell actions the same way.
+`find_best_plays` asks the finder (plays.search) for the best `limit` words
+by the sum of the cards' worth alone (a wild adds nothing), where
+plays.find_plays also counts a little for length and less for wilds.
 
 >>> from inkwell.words.dictionary import Dictionary
 >>> from inkwell.wordcards import lexicon, tiles
@@ -20,8 +18,7 @@ nothing) and turns them into spell actions the same way.
 
 from inkwell.core.background import finish
 
-from . import lexicon
-from .plays import Hand, to_word
+from .plays import search_steps
 
 
 def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
@@ -33,37 +30,4 @@ def find_best_plays(name, cards, wilds=1, limit=30, skip=()):
 
 def find_best_plays_steps(name, cards, wilds=1, limit=30, skip=()):
     """find_best_plays a slice at a time (a `next` each); returns its list."""
-    from inkwell.words import find_words_steps
-    hand = Hand(cards, wilds)
-    lettered = [i for i, c in enumerate(cards) if c.letters]
-    if not lettered and not hand.spare:
-        return []
-    skip = set(skip)
-    matches = yield from find_words_steps(lexicon.load(name), [cards[i].letters for i in lettered],
-                                          wilds=hand.wilds,
-                                          must_use=[k for k, i in enumerate(lettered) if cards[i].must],
-                                          values=[max(0, cards[i].worth) for i in lettered],
-                                          limit=limit + len(skip))
-    out = []
-    for m in matches:
-        steps = steps_of(m.tiles_used, lettered, cards)
-        wild = steps.count(None)
-        if m.word in skip or wild > sum(1 for i in hand.spare if i not in steps):
-            continue
-        out.append((to_word(hand, steps, m.word), m.word, wild))
-    return out[:limit]
-
-
-def steps_of(tiles_used, lettered, cards):
-    """The finder's tile per letter -> plays' steps (a card index per card
-    played, None per wild letter)."""
-    steps, pos = [], 0
-    while pos < len(tiles_used):
-        tile = tiles_used[pos]
-        if tile is None:
-            steps.append(None)
-            pos += 1
-        else:
-            steps.append(lettered[tile])
-            pos += len(cards[lettered[tile]].letters)
-    return steps
+    return (yield from search_steps(name, cards, wilds, limit, skip))

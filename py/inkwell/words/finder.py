@@ -75,7 +75,7 @@ class Match:
 
 
 def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-               score=None, limit=None, values=None):
+               score=None, limit=None, values=None, budget=None):
     """Every word of `dictionary` that can be spelled from `tiles` plus `wilds`.
 
     tiles      a string (one tile a letter) or a list of strings, each tile one
@@ -84,8 +84,9 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
     must_use   indexes of tiles every answer must use (e.g. inked cards).
     min_length, max_length  bounds on the word's length in letters.
     score      score(word, tiles_used) -> number; each word is reported with
-               its best-scoring way of being played, best words first. Without
-               it, words come longest first, then alphabetically.
+               its best-scoring way of being played, best words first (a way
+               scored float("-inf") is no play). Without it, words come
+               longest first, then alphabetically.
     limit      return at most this many matches.
     values     a number >= 0 per tile: the most that tile can add to a word's
                score (a wild adds nothing). Without `score`, a word scores the
@@ -94,17 +95,22 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
                best `limit` (so the score must never exceed the sum of the
                used tiles' values, and tiles with the same letters and value
                must be alike to it); words tied with the last one kept are
-               chosen in search order, not alphabetically.
+               chosen in search order, not alphabetically.  The search grows
+               the most promising branch first (see _ranked).
+    budget     with `values` and `limit`: grow at most this many branches of
+               the search, then answer with the best words found so far (a
+               cap on the work: every word left out scores no more than the
+               branch the search stopped at, so the best words come first).
 
     Returns a list of Match. No dictionary (the "players vote" option) is a
     BadRequest: there is nothing to search.
     """
     return finish(find_words_steps(dictionary, tiles, wilds, must_use, min_length, max_length,
-                                   score, limit, values))
+                                   score, limit, values, budget))
 
 
 def find_words_steps(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-                     score=None, limit=None, values=None):
+                     score=None, limit=None, values=None, budget=None):
     """find_words a slice at a time (a `next` each, a small piece of the
     search), so that work in the background can pause between two; returns
     find_words' list."""
@@ -114,6 +120,8 @@ def find_words_steps(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_
     min_length, max_length = _check_lengths(min_length, max_length, rack)
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
         raise BadRequest("bad_limit", f"limit must be a positive whole number, not {limit!r}")
+    if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool) or budget < 1):
+        raise BadRequest("bad_budget", f"budget must be a positive whole number, not {budget!r}")
     if score is not None and not callable(score):
         raise BadRequest("bad_score", "score must be a function score(word, tiles_used)")
 
@@ -124,7 +132,7 @@ def find_words_steps(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_
         ranked = Rack(tiles, wilds, must_use, values=values)
         if limit is not None:
             return (yield from _ranked(_index(dictionary), ranked, values, score, limit,
-                                       min_length, max_length))
+                                       min_length, max_length, budget))
         candidates = yield from _search(_index(dictionary), rack.letter_counts, rack.wilds,
                                         min_length, max_length)
         return _scored(candidates, ranked, score, limit)
@@ -170,7 +178,8 @@ def _best_play(rack, word, score):
             best, best_used = value, used
         if n + 1 >= MAX_ASSIGNMENTS_PER_WORD:
             break
-    return None if best_used is None else Match(word, best_used, best)
+    # Minus infinity is how a score function says "no play".
+    return None if best_used is None or best == NO_BOUND else Match(word, best_used, best)
 
 
 def _scored(candidates, rack, score, limit):
@@ -377,8 +386,20 @@ def _sum_of(values):
     return score
 
 
-SLACK = 1e-9   # the shares are fractions: let rounding never prune a tie
+SLACK = 1e-9   # values may be fractions: let rounding never prune a tie
 TIE = 1e-6     # ...but, once `limit` words are found, prune what can only tie
+_AFTER_Z = "~"  # sorts after every letter
+
+
+NO_BOUND = float("-inf")
+
+
+def _first_letter(node):
+    """The first (alphabetically least) letter below a trie node, or None."""
+    for key in node:
+        if key != _WORDS:
+            return key
+    return None
 
 
 class _Last:
@@ -392,77 +413,221 @@ class _Last:
         return self.word > other.word
 
 
-def _ranked(root, rack, values, score, limit, min_length, max_length):
-    """(Slices: a piece of the trie each.)  The best `limit` words by
-    `score`, branch and bound over the anagram trie: a letter taken from the
-    tiles is worth at most its share of the best tile still holding that
-    letter (a two-letter tile's value split over its letters), so a node's
-    total plus every share of the letters still to come (they are
-    alphabetically later) bounds its whole subtree."""
+MAX_WAYS = 32
+"""At most this many ways to use the longer tiles are searched apart; the
+least valuable longer tiles beyond them are optional in every way."""
+
+
+def _ways(rack, values):
+    """The ways to use the rack's longer tiles ("th"), best first: [(their
+    value, the indexes used, the indexes left optional)]; identical tiles are
+    one choice per how many; the most valuable kinds are split on first.
+
+    >>> _ways(Rack(["th", "e", "th", "er"]), [3, 1, 3, 2])
+    [(8, [0, 2, 3], []), (6, [0, 2], []), (5, [0, 3], []), (3, [0], []), (2, [3], []), (0, [], [])]
+    >>> len(_ways(Rack(["ab", "cd", "ef", "gh", "ij", "kl"]), [6, 5, 4, 3, 2, 1]))
+    32
+    """
+    kinds = {}
+    for i, tile in enumerate(rack.tiles):
+        if len(tile) > 1:
+            kinds.setdefault((tile, values[i]), []).append(i)
+    ways, optional = [(0, [])], []
+    for (_, v), ids in sorted(kinds.items(), key=lambda kind: -kind[0][1]):
+        if len(ways) * (len(ids) + 1) > MAX_WAYS:
+            optional += ids
+            continue
+        ways = [(total + v * n, used + ids[:n]) for total, used in ways for n in range(len(ids) + 1)]
+    ways.sort(key=lambda way: -way[0])
+    return [(total, used, optional) for total, used in ways]
+
+
+class _Way:
+    """One way's search: the longer tiles `used` are all in the word (their
+    letters must be taken), the `optional` ones may be, the others are not
+    (their letters are not on the rack); single-letter tiles fill the rest.
+
+    shares[letter]: what each copy of the letter adds as it is taken, in
+    order: nothing for the copies the used tiles need, then the values of
+    the single tiles and of the optional tiles starting (alphabetically)
+    with the letter, best first, so the first k copies add the most any k
+    can.  ahead[letter][k]: the most the (k+1)th copy and every letter after
+    it can still add.  later[letter]: the most every letter after it can add
+    (what is left after a wild).  required: the used tiles' letters, in
+    order, with how many copies each needs.
+    """
+
+    def __init__(self, rack, values, used, optional=()):
+        need = {}
+        for i in used:
+            for letter in rack.tiles[i]:
+                need[letter] = need.get(letter, 0) + 1
+        singles = {}
+        for i, tile in enumerate(rack.tiles):
+            if len(tile) == 1 or i in optional:
+                # An optional tile's value sits on its first letter: a word
+                # uses at most as many such tiles as it takes copies of it.
+                first = min(tile)
+                for letter in tile:
+                    singles.setdefault(letter, []).append(values[i] if letter == first else 0)
+                    if letter == first:
+                        first = None
+        self.shares = {l: [0] * need.get(l, 0) + sorted(singles.get(l, ()), reverse=True)
+                       for l in set(need) | set(singles)}
+        self.ahead, self.later, total = {}, {}, 0
+        for letter in "zyxwvutsrqponmlkjihgfedcba":
+            self.later[letter] = total
+            own = self.shares.get(letter)
+            if own:
+                self.ahead[letter] = [sum(own[k + 1:]) + total for k in range(len(own))]
+                total += sum(own)
+        self.base = sum(values[i] for i in used)
+        self.most = self.base + total
+        self.required = sorted(need.items())
+        self.letters = sorted(self.shares)
+        self.onward = {c: [l for l in self.letters if l >= c] for c in self.later}
+        self.onward[""] = self.letters
+        # The most every tile letter from `letter` on can add.
+        self.from_ = {c: self.later[c] + sum(self.shares.get(c, ())) for c in self.later}
+        self.counts = {letter: len(own) for letter, own in self.shares.items()}
+        self.nreq = len(self.required)
+
+
+SLICE_BRANCHES = 500
+"""Branches _ranked grows between two pauses (about 2 ms in CPython)."""
+
+
+def _ranked(root, rack, values, score, limit, min_length, max_length, budget=None):
+    """The best `limit` words by `score`, best first over the anagram trie,
+    once per way of using the longer tiles (see _Way): the branch with the
+    highest bound is grown next, so the best words come first and the
+    search stops when no branch left can beat the `limit`-th.  A branch's
+    bound is its way's longer tiles, the single tiles taken so far and the
+    single tiles still to come from the least letter below it on; a wild
+    adds nothing.  Splitting by ways keeps a "th" tile from counting in a
+    word whose t and h are apart, and cuts a way's branch at once when it
+    passes a letter its longer tiles need.  (Slices: a generator that
+    pauses every SLICE_BRANCHES branches.)"""
     import heapq
-    shares = {}
-    for tile, v in zip(rack.tiles, values):
-        for letter in tile:
-            shares.setdefault(letter, []).append(v / len(tile))
-    later, total = {}, 0.0
-    for letter in "zyxwvutsrqponmlkjihgfedcba":
-        later[letter] = total
-        if letter in shares:
-            shares[letter].sort(reverse=True)
-            total += sum(shares[letter])
-    counts = dict(rack.letter_counts)
-    best = []                       # min-heap of (score, length, _Last(word), Match)
-    floor = [0]
-
-    def consider(word):
-        match = rack.first_play(word) and _best_play(rack, word, score)
-        if not match:
-            return
-        entry = (match.score, len(word), _Last(word), match)
-        if len(best) < limit:
-            heapq.heappush(best, entry)
-        elif entry[:3] > best[0][:3]:
-            heapq.heapreplace(best, entry)
-        if len(best) == limit:
-            # Full: only a better score can enter, so a branch that can at
-            # best tie the last place is skipped (ties there go by search order).
-            floor[0] = max(floor[0], best[0][0] + TIE)
-
-    def walk(node, wilds_left, depth, gained):
-        deeper = depth < max_length
-        for letter, child in node.items():
-            if letter == _WORDS:
-                if depth >= min_length and gained >= floor[0]:
-                    for word in child:
-                        consider(word)
-            elif deeper:
-                have = counts.get(letter, 0)
-                if have:
-                    own = shares[letter]
-                    k = len(own) - have          # copies of this letter taken so far
-                    gain = gained + own[k]
-                    if gain + sum(own[k + 1:]) + later[letter] >= floor[0]:
-                        counts[letter] = have - 1
-                        walk(child, wilds_left, depth + 1, gain)
-                        counts[letter] = have
-                elif wilds_left:
-                    if gained + later[letter] >= floor[0]:
-                        walk(child, wilds_left - 1, depth + 1, gained)
-
-    # Guess a high floor first (most branches fall below it at once) and
-    # lower it until `limit` words reach it: only then is the result exact.
-    guess = total * 0.75
-    while True:
-        best.clear()
-        floor[0] = guess - SLACK
-        for piece in _pieces(root):
-            walk(piece, rack.wilds, 0, 0.0)
+    push, pop = heapq.heappush, heapq.heappop
+    best, in_best = [], set()     # min-heap of (score, length, _Last(word), Match)
+    floor = -SLACK
+    # Branches: (-bound, n, way, node, wilds left, depth, gained, required
+    # letters done, last letter, copies of it taken); words: way None, node
+    # their list.  n: the later pushed first among equal bounds, so a branch
+    # is followed down to its words.
+    todo, n = [], 0
+    for way in (_Way(rack, values, used, optional) for _, used, optional in _ways(rack, values)):
+        n -= 1
+        todo.append((-way.most, n, way, root, rack.wilds, 0, way.base, 0, "", 0))
+    heapq.heapify(todo)
+    budget = 10 ** 15 if budget is None else budget
+    mark = budget
+    while todo and -todo[0][0] >= floor and budget > 0:
+        if mark - budget >= SLICE_BRANCHES:
+            mark = budget
             yield
-        if guess <= 0 or (len(best) == limit and best[0][0] >= guess):
-            break
-        guess = 0 if guess < 1 else guess * 0.85
+        top = pop(todo)
+        # Children as good as the branch would be popped next: keep them
+        # off the heap (a chain of letters each taken in turn is common).
+        level = -top[0] - SLACK
+        stack = [top]
+        while stack and budget > 0:
+            bound, _, way, node, wilds_left, depth, gained, r, last, k = stack.pop()
+            if -bound < floor:
+                continue
+            budget -= 1
+            if way is None:
+                for word in node:
+                    if word not in in_best and _offer(best, in_best, limit, word,
+                                                      rack.first_play(word) and _best_play(rack, word, score)):
+                        # Only a better score can enter now: a branch that can
+                        # at best tie the last place is left (ties go by search order).
+                        floor = best[0][0] + TIE
+                continue
+            nreq = way.nreq
+            words = node.get(_WORDS)
+            if words is not None and r == nreq and depth >= min_length and gained >= floor:
+                n -= 1
+                item = (-gained, n, None, words, 0, 0, 0, 0, "", 0)
+                if gained >= level:
+                    stack.append(item)
+                else:
+                    push(todo, item)
+            if depth >= max_length:
+                continue
+            shares, ahead, counts, required, later, from_ = (
+                way.shares, way.ahead, way.counts, way.required, way.later, way.from_)
+            # Letters come in order: none after a required letter still missing.
+            stop = required[r][0] if r < nreq else _AFTER_Z
+            onward = way.onward[last]
+            # Without wilds only rack letters can follow: walk whichever of
+            # them and the node's own letters is the shorter list.
+            for letter in (node if wilds_left or len(node) <= len(onward) else onward):
+                if letter > stop:
+                    break
+                have = counts.get(letter, 0)
+                if letter == last:
+                    have -= k
+                if have:
+                    child = node.get(letter)
+                    if child is None:
+                        continue
+                    copy = len(shares[letter]) - have       # copies taken before this one
+                    gain = gained + shares[letter][copy]
+                    done = r + 1 if r < nreq and required[r] == (letter, copy + 1) else r
+                    # One step ahead: the least letter below the child is the
+                    # least that can follow, so every rack letter before it is lost.
+                    first = _first_letter(child)
+                    if first is None or (done < nreq and first > required[done][0]):
+                        bound = gain if done == nreq else NO_BOUND
+                    elif first == letter:
+                        bound = gain + ahead[letter][copy]
+                    else:
+                        bound = gain + from_[first]
+                    if bound < floor:
+                        continue
+                    n -= 1
+                    item = (-bound, n, way, child, wilds_left, depth + 1, gain, done, letter, copy + 1)
+                elif letter != _WORDS and wilds_left:
+                    child = node[letter]
+                    first = _first_letter(child)
+                    if first is None or first == letter:
+                        bound = gained + later[letter]
+                    elif r < nreq and first > stop:
+                        continue
+                    else:
+                        bound = gained + from_[first]
+                    if bound < floor:
+                        continue
+                    n -= 1
+                    item = (-bound, n, way, child, wilds_left - 1, depth + 1,
+                            gained, r, letter, 0 if letter != last else k)
+                else:
+                    continue
+                if bound >= level:
+                    stack.append(item)
+                else:
+                    push(todo, item)
     best.sort(reverse=True)
     return [entry[3] for entry in best]
+
+
+def _offer(best, in_best, limit, word, match):
+    """Put `word`'s best play among the best (a min-heap of `limit`);
+    whether that filled it (or raised a full one's last place)."""
+    import heapq
+    if not match:
+        return False
+    entry = (match.score, len(word), _Last(word), match)
+    if len(best) < limit:
+        heapq.heappush(best, entry)
+    elif entry[:3] > best[0][:3]:
+        in_best.discard(heapq.heapreplace(best, entry)[2].word)
+    else:
+        return False
+    in_best.add(word)
+    return len(best) == limit
 
 
 # ---------------------------------------------------------------- the index

@@ -36,8 +36,9 @@ VOWELS = "aeiou"
 def card_set():
     """The static card set: piles, Fame counts, the length track and the cards."""
     data = package_json(__file__, "cards.json")
-    for d in data["cards"]:
-        if "text" not in d:
+    # Checked once per card set, not per call: bots ask for it thousands of times a game.
+    if "text" not in data["cards"][-1]:
+        for d in data["cards"]:
             d["text"] = ability_text(d["ability"]) if d["ability"] else ""
     return data
 
