@@ -105,6 +105,8 @@ class Screen:
         if not await self.prepare(token):
             return
         self.viewer = self.first_viewer(saved_data)
+        if saved_data is not None:
+            self.advice = coach.kept(saved_data.get("advice"))
         self.started = True
         self.absorb(reply)
         if self.early is not None:
@@ -199,6 +201,7 @@ class Screen:
             if a.get("seat") not in self.humans:
                 continue
             self.advice.append(a)
+            self.save_game()
             names = (self.view() or {}).get("names") or []
             who = names[a["seat"]] + ": " if len(self.humans) > 1 and a["seat"] < len(names) else ""
             self.message = (coach.line(a, who), "info")
@@ -223,6 +226,9 @@ class Screen:
         self.bot_to_act = reply.get("bot_to_act")
         if reply.get("record"):
             self.record = reply["record"]
+            # What the coach said of a move since taken back goes with it.
+            played = len(self.record.get("actions") or [])
+            self.advice = [a for a in self.advice if a["n"] < played]
 
     def keep_save(self, view):
         if view is not None and view.get("outcome") is not None and self.after is None:
@@ -233,8 +239,14 @@ class Screen:
         if view.get("outcome") is not None:
             saved.clear(self.GAME)
             recent.add(self.record, self.summary(view))
-        elif self.record:
-            saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer})
+        else:
+            self.save_game()
+
+    def save_game(self):
+        """The game in progress, with what the coach said of it, for a resume."""
+        if self.record and not self.room and (self.view() or {}).get("outcome") is None:
+            saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer,
+                                   "advice": self.advice})
 
     async def ask_after(self, view, token):
         """The review, and a room's record, once the game is over."""

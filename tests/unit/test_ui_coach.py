@@ -34,3 +34,18 @@ print(json.dumps([coach.line(words[0]), coach.line(words[1], "Ann: "), coach.lin
     assert 'aria-label="Coach"' in end
     assert "Your best move: CART; the best found: CHART." in moves_end
     assert nothing == ""
+
+
+def test_a_resumed_game_keeps_what_the_coach_said_and_drops_what_is_broken():
+    """A save carries the coach's advice so the end box still counts the
+    words played before a reload; a damaged entry is left out, not a crash."""
+    said = run_micropython(["widgets/coach.py"], ADVICE + """
+import json
+from widgets import coach
+words[0]["n"], words[1]["n"] = 3, 8
+saved = json.loads(json.dumps(words + [{"n": 9, "best": "x"}, 7, {"best": words[0]["best"]}]))
+print(json.dumps([len(coach.kept(saved)), coach.kept("junk"), coach.end_html(coach.kept(saved))]))
+""")
+    count, junk, end = said
+    assert count == 2 and junk == []
+    assert "Points left on the table: 5." in end

@@ -33,6 +33,20 @@ def best_of(advice, side):
     return top["word"]
 
 
+def kept(items):
+    """The advice a save kept, as far as it is whole (a save is old or
+    hand-edited at worst: what does not look right is left out)."""
+    if not isinstance(items, list):
+        return []
+    return [a for a in items if isinstance(a, dict) and isinstance(a.get("n"), int)
+            and whole(a.get("best")) and whole(a.get("played"))]
+
+
+def whole(side):
+    return (isinstance(side, dict) and isinstance(side.get("word"), str)
+            and isinstance(side.get("points"), (int, float)))
+
+
 def end_html(advice):
     """What the coach saw over the game (nothing if it said nothing)."""
     if not advice:
