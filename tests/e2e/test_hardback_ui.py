@@ -11,6 +11,7 @@ import time
 
 import pytest
 import helpers
+from playwright.sync_api import expect
 from helpers import ask, check_layout, engine_ready
 
 ME = 0
@@ -174,9 +175,10 @@ def test_a_solo_game_against_a_bot_to_the_end(watched, base_url):
     # Typing: a letter moves a matching hand card into the word, Backspace takes it back.
     first = me.letters(v)[0][1]
     page.keyboard.press(first)
-    assert page.locator("#hb-play [data-drop=word] button.card").count() == 1
+    in_word = page.locator("#hb-play [data-drop=word] button.card")
+    expect(in_word).to_have_count(1, timeout=10000)
     page.keyboard.press("Backspace")
-    assert page.locator("#hb-play [data-drop=word] button.card").count() == 0
+    expect(in_word).to_have_count(0, timeout=10000)
     turns = 0
     while me.wait_for_my_move(timeout=60000):
         v = me.view()
