@@ -74,29 +74,43 @@ def set_wild(page, entry):
         page.locator(f'select[data-wild="{entry["card"]}"]').select_option(entry["wild"].upper())
 
 
-def play(page, v, move, shot=None):
-    """Build the move in the UI from view `v`; the preview must show what the
-    engine's query says it earns before the button is pressed (a screenshot
-    to `shot` then, if given)."""
+def build(page, move):
+    """Tap the move together: pull, pick the word, lay the cards; the button
+    that sends it."""
     pull(page, move)
     if move["type"] == "create":
         for entry in move["cards"]:
             tap_card(page, entry["card"])
             set_wild(page, entry)
-        button = "Create the word"
-    else:
-        press(page, page.locator(f'#bk-words button[data-word="{move["words"][0]["word"]}"]'))
-        for entry in move["words"][0]["letters"]:
-            if "card" not in entry:
-                continue
-            tap_card(page, entry["card"])
-            if "stack" in entry:
-                page.locator(f'select[data-place="{entry["card"]}"]').select_option(str(entry["stack"]))
-            set_wild(page, entry)
-        button = "Change the word"
+        return "Create the word"
+    press(page, page.locator(f'#bk-words button[data-word="{move["words"][0]["word"]}"]'))
+    for entry in move["words"][0]["letters"]:
+        if "card" not in entry:
+            continue
+        tap_card(page, entry["card"])
+        if "stack" in entry:
+            page.locator(f'select[data-place="{entry["card"]}"]').select_option(str(entry["stack"]))
+        set_wild(page, entry)
+    return "Change the word"
+
+
+def play(page, v, move, shot=None):
+    """Build the move in the UI from view `v`; the preview must show what the
+    engine's query says it earns before the button is pressed (a screenshot
+    to `shot` then, if given).  A move whose preview does not come is built
+    once more from a cleared builder: on a loaded machine a tap was seen to
+    go astray about once in twenty runs (cause not found); a builder that
+    gets the move wrong every time still fails."""
     answer = query.score_move(v, move)
     assert answer["ok"], answer
-    page.locator("#bk-preview").get_by_text(f"earns {answer['points']} point").wait_for()
+    earns = page.locator("#bk-preview").get_by_text(f"earns {answer['points']} point")
+    button = build(page, move)
+    try:
+        earns.wait_for(timeout=15000)
+    except Exception:
+        press(page, page.locator("#bk-play [data-act=clear]"))
+        button = build(page, move)
+        earns.wait_for()
     if shot:
         page.screenshot(path=shot, full_page=True)
     press(page, page.get_by_role("button", name=button))
