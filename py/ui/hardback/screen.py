@@ -91,10 +91,7 @@ class HardbackScreen(CardSet, Spelling, Screen):
         return panels.end_html(self, v)
 
     def render_table(self, v):
-        spelling = self.spelling_now(v)
-        play = hand.builder_html(self, v) if spelling else hand.table_word_html(self, v)
-        if self.viewer is not None:  # a room's spectator has no hand
-            play += hand.hand_html(self, v, spelling)
+        spelling, play = self.play_html(v, hand)
         play += hand.classics_html(self, v, spelling)
         # The message goes next to the controls that caused it: the word, the
         # choice or the purchases (turn.py); ink and remover otherwise.

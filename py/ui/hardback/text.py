@@ -1,6 +1,8 @@
 # Words for the Hardback table: genre names and badges, card labels, log lines.
 # No rules here: only how the engine's data reads to a person.
 from dom import esc
+from widgets.card import defn
+from widgets.log import vote_line
 
 GENRE_NAMES = {"adventure": "Adventure", "horror": "Horror", "mystery": "Mystery",
                "romance": "Romance", "starter": "Starter"}
@@ -23,15 +25,6 @@ CHOICE_PROMPTS = {
 
 PHASES = {"spell": "spelling", "vote": "voting", "resolve": "resolving benefits",
           "flush": "deciding on a flush", "buy": "buying", "over": "game over"}
-
-
-def defn(defs, card):
-    if defs is None or card is None:
-        return None
-    d = card.get("def") if isinstance(card, dict) else card
-    if d is None or d < 0 or d >= len(defs):
-        return None
-    return defs[d]
 
 
 def letter_of(defs, card):
@@ -109,12 +102,11 @@ def log_line(view, entry, known, defs):
     ev = entry.get("event")
     card = known_card(known, defs, entry.get("card"))
     word = str(entry.get("word") or "").upper()
+    text = vote_line(ev, who, word)
+    if text is not None:
+        return esc(text)
     if ev == "spelled":
         text = who + " spelled " + word + " for " + amounts(entry.get("coins"), entry.get("stars"))
-    elif ev == "proposed":
-        text = who + " proposed " + word + " (vote)"
-    elif ev == "rejected":
-        text = word + " was voted down"
     elif ev == "skipped":
         text = who + " skipped spelling"
     elif ev == "inked":

@@ -9,12 +9,7 @@ from .cards import word_card
 
 
 def turn_panel_html(s, view):
-    me = s.viewer
-    phase = view["phase"]
-    mine = view["turn"] == me
-    out = []
-    if phase == "vote" and view.get("vote"):
-        out.append(vote_html(view, me))
+    phase, mine, out = controls.turn_start(s, view, lambda v: vote_html(v, s.viewer))
     if phase == "resolve" and view.get("choice"):
         out.append(choice_html(s, view, mine))
     if mine and phase == "flush":
@@ -31,15 +26,8 @@ def turn_panel_html(s, view):
 
 def vote_html(view, me):
     vote = view["vote"]
-    word = esc(str(vote["word"]).upper())
-    if me in vote["voters"] and str(me) not in vote["votes"]:
-        return ('<p class="prompt">Is <strong>' + word + '</strong> a word? Vote ('
-                + ('unanimous' if vote["rule"] == "vote_unanimous" else 'majority') + ').</p>'
-                '<div class="controls">' + send_button("Accept " + word, {"type": "vote", "accept": True}, "va")
-                + send_button("Reject " + word, {"type": "vote", "accept": False}, "vr", "secondary")
-                + '</div>')
-    return ('<p class="prompt">Waiting for votes on ' + word + ' (' + str(len(vote["votes"]))
-            + ' of ' + str(len(vote["voters"])) + ').</p>')
+    can = me in vote["voters"] and str(me) not in vote["votes"]
+    return controls.vote_html(vote["word"], vote["rule"], can, len(vote["votes"]), len(vote["voters"]))
 
 
 def buy_html(s, view):

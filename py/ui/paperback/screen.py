@@ -98,10 +98,7 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         return panels.end_html(self, v)
 
     def render_table(self, v):
-        spelling = self.spelling_now(v)
-        play = hand.builder_html(self, v) if spelling else hand.table_word_html(self, v)
-        if self.viewer is not None:  # a room's spectator has no hand
-            play += hand.hand_html(self, v, spelling)
+        spelling, play = self.play_html(v, hand)
         mine = v["turn"] == self.viewer and v["phase"] in ("choose", "buy")
         if not spelling and not mine:
             play += controls.message_html("pb", self.message)

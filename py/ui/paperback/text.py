@@ -3,6 +3,7 @@
 # data reads to a person.
 from dom import esc
 from widgets.card import defn
+from widgets.log import vote_line
 
 KINDS = {"starter": "Starting card", "starter_fame": "Starting Fame card", "letter": "Letter card",
          "attack": "Attack card", "fame": "Fame card", "common": "Common card"}
@@ -72,14 +73,13 @@ def log_line(view, entry, defs):
     ev = entry.get("event")
     word = str(entry.get("word") or "").upper()
     card = card_name(defs, {"def": entry.get("def")}) if "def" in entry else "a card"
+    text = vote_line(ev, who, word)
+    if text is not None:
+        return esc(text)
     if ev == "spelled":
         text = who + " made " + word + " for " + str(entry.get("score")) + "¢"
         if entry.get("common"):
             text += " and gained a Common card"
-    elif ev == "proposed":
-        text = who + " proposed " + word + " (vote)"
-    elif ev == "rejected":
-        text = word + " was voted down"
     elif ev == "passed":
         text = who + " passed and drew a new hand"
     elif ev == "bought":

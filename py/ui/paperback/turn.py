@@ -9,12 +9,7 @@ from .cards import find
 
 
 def turn_panel_html(s, view):
-    me = s.viewer
-    phase = view["phase"]
-    mine = view["turn"] == me
-    out = []
-    if phase == "vote" and view.get("vote"):
-        out.append(vote_html(view))
+    phase, mine, out = controls.turn_start(s, view, vote_html)
     if phase == "choose" and mine and view.get("choice"):
         out.append(choice_html(s, view))
     if mine and phase == "buy":
@@ -27,15 +22,8 @@ def turn_panel_html(s, view):
 
 def vote_html(view):
     vote = view["vote"]
-    word = esc(str(vote["word"]).upper())
-    rule = "unanimous" if vote["rule"] == "vote_unanimous" else "majority"
-    if "vote" in (view.get("allowed") or []):
-        return ('<p class="prompt">Is <strong>' + word + '</strong> a word? Vote (' + rule + ').</p>'
-                '<div class="controls">' + send_button("Accept " + word, {"type": "vote", "accept": True}, "va")
-                + send_button("Reject " + word, {"type": "vote", "accept": False}, "vr", "secondary")
-                + '</div>')
-    return ('<p class="prompt">Waiting for votes on ' + word + ' (' + str(vote["votes"]) + ' of '
-            + str(vote["voters"]) + ', ' + rule + ').</p>')
+    return controls.vote_html(vote["word"], vote["rule"], "vote" in (view.get("allowed") or []),
+                              vote["votes"], vote["voters"])
 
 
 def choice_html(s, view):

@@ -37,6 +37,28 @@ def status_html(headline, rest):
             + LEAVE)
 
 
+def vote_html(word, rule, can_vote, counted, voters):
+    """A vote on a word, alike in every game that votes: Accept and Reject
+    for a player who may vote now, else how many have voted."""
+    word = esc(str(word).upper())
+    rule = "unanimous" if rule == "vote_unanimous" else "majority"
+    if can_vote:
+        return ('<p class="prompt">Is <strong>' + word + '</strong> a word? Vote (' + rule + ').</p>'
+                '<div class="controls">' + send_button("Accept " + word, {"type": "vote", "accept": True}, "va")
+                + send_button("Reject " + word, {"type": "vote", "accept": False}, "vr", "secondary")
+                + '</div>')
+    return ('<p class="prompt">Waiting for votes on ' + word + ' (' + str(counted) + ' of '
+            + str(voters) + ', ' + rule + ').</p>')
+
+
+def turn_start(s, view, vote):
+    """(phase, mine, parts) a spelling game's turn panel starts from: the
+    vote on a word first, while one runs (vote(view) draws it)."""
+    phase = view["phase"]
+    parts = [vote(view)] if phase == "vote" and view.get("vote") else []
+    return phase, view["turn"] == s.viewer, parts
+
+
 def thinking_html(name, doing):
     return '<span class="thinking">' + esc(name) + ' is ' + doing + '…</span>'
 

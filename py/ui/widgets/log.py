@@ -23,3 +23,13 @@ def last_turns(entries, line_of, end_event="ended"):
             continue
         current.setdefault(seat, []).append(line_of(e))
     return done
+
+
+def vote_line(ev, who, word):
+    """The vote's events, said alike in every game that votes on words
+    (None for any other event)."""
+    if ev == "proposed":
+        return who + " proposed " + word + " (vote)"
+    if ev == "rejected":
+        return word + " was voted down"
+    return None

@@ -191,6 +191,15 @@ class Spelling:
         if card:
             self.set_wild(int(card), str(target.value))
 
+    def play_html(self, v, hand):
+        """(spelling now, the play area's start): the word being built or the
+        one on the table, then the player's hand (a room's spectator has none)."""
+        spelling = self.spelling_now(v)
+        play = hand.builder_html(self, v) if spelling else hand.table_word_html(self, v)
+        if self.viewer is not None:
+            play += hand.hand_html(self, v, spelling)
+        return spelling, play
+
     def on_typed(self, event):
         key = wb.typed(event)
         if key is None:
