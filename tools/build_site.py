@@ -36,6 +36,7 @@ def build(out):
     for name in COPIED:
         copy(ROOT / name, out / name)
     vendor(out / "vendor")
+    compile_ui(out / "py" / "ui")
     inline_config(out / "index.html", ROOT / "pyscript.toml")
     inline_stylesheet(out / "index.html", "assets/style.css")
     pin_inline_scripts(out / "index.html")
@@ -118,19 +119,21 @@ def inline_config(page, config):
     problems = ui_files_problems(data)
     if problems:
         sys.exit(f"{config}: " + "; ".join(problems))
+    data = compiled(data)
     text = page.read_text()
     attr = 'config="pyscript.toml"'
-    marker = "<!-- __PRELOADS__: the build lists pyscript.toml's files and modules here -->"
-    if marker not in text:
+    marker = "<!-- __PRELOADS__: the build lists pyscript.toml's JS modules here -->"
+    fetches = "<!-- __FETCHES__: the build lists pyscript.toml's files here -->"
+    if marker not in text or fetches not in text:
         sys.exit(f"{page}: no preload marker")
     # Each file is fetched at once, in parallel, instead of after MicroPython starts.
-    preloads = ['<link rel="preload" href="' + html.escape(src) + '" as="fetch" crossorigin>'
-                for src in data.get("files", {})]
+    files = ['<link rel="preload" href="' + html.escape(src) + '" as="fetch" crossorigin>'
+             for src in data.get("files", {})]
     # The JS modules and all they import: PyScript imports them before the UI
     # runs, and each import found only once its importer has loaded costs a
     # round trip more (room.mjs -> room-host.mjs -> room-key.mjs).
-    preloads += ['<link rel="modulepreload" href="' + html.escape(src) + '">'
-                 for src in static_imports(page.parent, data.get("js_modules", {}).get("main", {}))]
+    preloads = ['<link rel="modulepreload" href="' + html.escape(src) + '">'
+                for src in static_imports(page.parent, data.get("js_modules", {}).get("main", {}))]
     # PyScript's own chunks that it imports one after another at start.
     dist = page.parent / "vendor" / "pyscript"
     preloads += ['<link rel="modulepreload" href="vendor/pyscript/' + chunk.name + '">'
@@ -148,7 +151,51 @@ def inline_config(page, config):
     text = text.replace(script, script + "\n<py-config hidden>" + html.escape(json.dumps(unused)) + "</py-config>"
                         + "\n" + bundles)
     text = text.replace(attr, 'config="' + inline + '"').replace(marker, "\n".join(preloads))
+    text = text.replace(fetches, "\n".join(files))
     page.write_text(text)
+
+
+def micropython_release(text):
+    """The release in a MicroPython version text: "1.28.0" of "1.28.0-6" (the
+    npm package) or of "MicroPython v1.28.0 on 2026-08-11; mpy-cross emitting
+    mpy v6.3" (mpy-cross --version).
+
+    >>> micropython_release("1.28.0-6"), micropython_release("MicroPython v1.28.0 on 2026-08-11")
+    ('1.28.0', '1.28.0')
+    """
+    import re
+    found = re.search(r"(\d+\.\d+\.\d+)", text)
+    return found.group(1) if found else ""
+
+
+def compile_ui(ui_dir):
+    """The UI's modules as MicroPython bytecode (.mpy), each in place of its
+    source: a phone loads them instead of compiling them at every start (the
+    lobby's and, when a game opens, its screen's). mpy-cross must be of the
+    vendored MicroPython's release (the .mpy format follows it). main.py stays
+    source: it is the page's script."""
+    cross = [sys.executable, "-m", "mpy_cross"]
+    package = json.loads((VENDOR["micropython"][0] / "package.json").read_text())
+    ours = subprocess.run(cross + ["--version"], capture_output=True, text=True).stdout
+    if micropython_release(ours) != micropython_release(package["version"]):
+        sys.exit(f"mpy-cross is {ours.strip()!r}, the vendored MicroPython {package['version']}")
+    for source in sorted(ui_dir.rglob("*.py")):
+        if source.name == "main.py":
+            continue
+        name = source.relative_to(ui_dir).as_posix()
+        subprocess.run(cross + ["-s", name, "-o", str(source.with_suffix(".mpy")), str(source)], check=True)
+        source.unlink()
+
+
+def compiled(config):
+    """pyscript.toml's UI lists naming the .mpy that compile_ui writes."""
+    def mpy(files):
+        return {src[:-3] + ".mpy" if src.startswith("py/ui/") else src:
+                path[:-3] + ".mpy" if src.startswith("py/ui/") else path
+                for src, path in files.items()}
+    config = dict(config, files=mpy(config.get("files", {})))
+    config["lazy_files"] = {name: mpy(files) for name, files in config.get("lazy_files", {}).items()}
+    return config
 
 
 def inline_stylesheet(page, href):

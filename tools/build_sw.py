@@ -22,7 +22,8 @@ TEMPLATE = ROOT / "tools" / "sw-template.js"
 UNCACHED = {"sw.js", "build.json", ".nojekyll"}
 # Cached on install: what the shell, the UI, the engine and a solo game load.
 PRECACHE = [
-    "index.html", "manifest.webmanifest", "pyscript.toml", "assets/**/*", "py/ui/**/*.py", "howto/*.html",
+    "index.html", "manifest.webmanifest", "pyscript.toml", "assets/**/*", "py/ui/**/*.py", "py/ui/**/*.mpy",
+    "howto/*.html",
     "vendor/micropython/*", "vendor/pyodide/*", "vendor/trystero.mjs", "engine/*.zip",
     "wordlists/common.words.gz", "wordlists/common.verbs.gz",
 ]

@@ -3,10 +3,10 @@
 # screen, the replay viewer), fetched the first time a screen needs them:
 # every file PyScript fetches and every module compiled before the lobby
 # shows delays it. The build puts the bundles' lists into the page
-# (#lazy-files: {name: [[url, path], ...]}). A bundle's files are written
-# where PyScript writes [files], so they import as usual afterwards.
+# (#lazy-files: {name: [[url, path], ...]}). The page's fetchFiles writes a
+# bundle's files where PyScript writes [files] (they are bytecode, .mpy:
+# assets/js/ui-helpers.mjs says why in JS), so they import as usual afterwards.
 import json
-import os
 
 import asyncio
 import dom
@@ -50,26 +50,12 @@ async def load_one(name):
     done = asyncio.Event()
     state["pending"][name] = done
     try:
-        reply = json.loads(await uihelpers.fetchTexts(json.dumps([url for url, _ in files])))
+        reply = json.loads(await uihelpers.fetchFiles(json.dumps(files)))
         if not reply.get("ok"):
             return str(reply.get("error") or "the " + name + " files did not load")
-        for (_, path), text in zip(files, reply["texts"]):
-            write(path, text)
         state["loaded"].append(name)
         return ""
     finally:
         del state["pending"][name]
         done.set()
 
-
-def write(path, text):
-    """Write one module under its path, making its folders (packages need no
-    __init__.py) as PyScript does for [files]."""
-    parts = path.split("/")
-    for i in range(1, len(parts)):
-        try:
-            os.mkdir("/".join(parts[:i]))
-        except OSError:   # there already
-            pass
-    with open(path, "w") as f:
-        f.write(text)

@@ -26,19 +26,21 @@ for (const [name, text] of Object.entries(%(files)s)) {
   if (dir) { try { mp.FS.mkdir("/ui/" + dir); } catch (e) {} }  // a game's screen folder
   mp.FS.writeFile("/ui/" + name, text);
 }
+%(prelude)s
 await mp.runPythonAsync("import sys\\nsys.path.insert(0, '/ui')\\n" + %(script)s);
 console.log(out.join(""));
 """
 
 
-def run_micropython(modules, script):
+def run_micropython(modules, script, prelude=""):
     """Run `script` with dom.py and `modules` (paths under py/ui) importable;
-    returns what it printed, read as JSON. The script may await (top level)."""
+    returns what it printed, read as JSON. The script may await (top level).
+    `prelude`: JS run first (with `mp`, the interpreter, in scope)."""
     if shutil.which("node") is None or not MICROPYTHON.exists():
         pytest.skip("needs node and node_modules (make node-deps)")
     files = {name: (UI / name).read_text() for name in ["dom.py"] + list(modules)}
     js = RUNNER % {"mjs": json.dumps(MICROPYTHON.as_uri()), "files": json.dumps(files),
-                   "script": json.dumps(script)}
+                   "script": json.dumps(script), "prelude": prelude}
     done = subprocess.run(["node", "--input-type=module", "-e", js], capture_output=True, text=True,
                           timeout=60)
     assert done.returncode == 0 and not done.stderr, done.stderr

@@ -76,3 +76,24 @@ def test_the_page_preloads_every_js_module_the_ui_imports_but_not_dynamic_ones(t
     (js / "big.mjs").write_text("")
     assert static_imports(tmp_path, ["js/room.mjs"]) == ["js/room.mjs", "js/host.mjs", "js/key/key.mjs",
                                                          "js/side.mjs"]
+
+
+def test_the_site_ships_the_ui_as_bytecode_that_says_where_its_errors_are(tmp_path):
+    from build_site import compile_ui, compiled
+    (tmp_path / "hardback").mkdir()
+    (tmp_path / "hardback" / "turn.py").write_text("def go():\n    return 1 / 0\n")
+    (tmp_path / "main.py").write_text("import hardback.turn\n")
+    compile_ui(tmp_path)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.*")) == [
+        "hardback/turn.mpy", "main.py"]   # the page's script stays source
+    assert b"hardback/turn.py" in (tmp_path / "hardback" / "turn.mpy").read_bytes()   # tracebacks name it
+    config = compiled({"files": {"py/ui/dom.py": "dom.py", "extra.txt": "extra.txt"},
+                       "lazy_files": {"hardback": {"py/ui/hardback/turn.py": "hardback/turn.py"}}})
+    assert config["files"] == {"py/ui/dom.mpy": "dom.mpy", "extra.txt": "extra.txt"}
+    assert config["lazy_files"] == {"hardback": {"py/ui/hardback/turn.mpy": "hardback/turn.mpy"}}
+
+
+def test_bytecode_is_compiled_for_the_vendored_micropython_release():
+    from build_site import micropython_release
+    assert micropython_release("1.28.0-6") == micropython_release("MicroPython v1.28.0 on 2026-08-11") == "1.28.0"
+    assert micropython_release("MicroPython v1.29.0 on 2026-08-11") != "1.28.0"
