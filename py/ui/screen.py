@@ -16,6 +16,7 @@ from widgets import after as after_game
 from widgets import card as cardview
 from widgets import coach
 from widgets import controls
+from widgets import players
 
 # One game is on screen at a time: work started for an older one (a bot
 # loop, a timer) stops when this moves on.
@@ -47,9 +48,20 @@ class Screen:
     SHOWN = "cards"      # what the pass-and-play screen hides
     CACHE_HTML = False   # redraw a container only when its HTML changed
     HOWTO = ""           # the game's How-to page, opened beside the game by Rules
+    NOBODY = "?"         # the name of no seat (Hardback: its solo rival)
+    PANELS = None        # the game's module with status_html(screen, view) and end_html(screen, view)
 
     def __init__(self):
         self.fresh()
+
+    def name_of(self, view, seat):
+        return players.name_of(view, seat, self.NOBODY)
+
+    def status_html(self, v):
+        return self.PANELS.status_html(self, v)
+
+    def end_html(self, v):
+        return self.PANELS.end_html(self, v)
 
     def fresh(self):
         """The state of a new game; subclasses add their own."""

@@ -45,6 +45,6 @@ def test_a_hosts_review_that_is_not_shaped_as_the_engines_is_left_out():
                                                                          {"seat": 7, "clue": 2}]},
         "not a round"]})
     assert "<img" not in html and "<i>" not in html
-    assert "&lt;I&gt;TRICKY&lt;/I&gt; was certain after clue 2; ? cracked it at clue 2." in html
+    assert "&lt;I&gt;TRICKY&lt;/I&gt; was certain after clue 2; Player 8 cracked it at clue 2." in html
     assert html.count("<li>") == 1
     assert review_html({"rounds": "nope"}) == "" and review_html(None) == ""

@@ -20,7 +20,8 @@ out = {}
 for d in cards:
     out[str(d["def"])] = tx.detail_lines(d)
 print(json.dumps(out))
-""" % json.dumps(json.dumps(cards)), modules=("hardback/text.py", "widgets/card.py", "widgets/log.py"))
+""" % json.dumps(json.dumps(cards)), modules=("hardback/text.py", "widgets/card.py", "widgets/log.py",
+                                                     "widgets/players.py"))
     for d in cards:
         lines = result[str(d["def"])]
         assert len(lines) >= len(d["basic"]) + len(d["bonus"])

@@ -13,6 +13,7 @@ from .move import Move
 class BackwordsScreen(Spelling, Screen):
     GAME = "backwords"
     PREFIX = "bk"
+    PANELS = table
     HOWTO = "howto/backwords.html"
     BOT_DELAY = 0.6
     PREVIEW_QUERY = "score_move"
@@ -21,9 +22,6 @@ class BackwordsScreen(Spelling, Screen):
         super().fresh()
         self.fresh_word()
         self.word = Move()
-
-    def name_of(self, view, seat):
-        return table.name_of(view, seat)
 
     def skeleton(self):
         panel = controls.panel_html
@@ -117,12 +115,6 @@ class BackwordsScreen(Spelling, Screen):
         self.word_changed()
 
     # -- drawing -------------------------------------------------------------------
-
-    def status_html(self, v):
-        return table.status_html(self, v)
-
-    def end_html(self, v):
-        return table.end_html(self, v)
 
     def render_table(self, v):
         moving = self.spelling_now(v)

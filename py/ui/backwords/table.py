@@ -7,11 +7,7 @@ from widgets import card as cardview
 from widgets import controls, end, log, players
 
 
-def name_of(view, seat):
-    names = view.get("names") or []
-    if seat is not None and 0 <= seat < len(names):
-        return names[seat]
-    return "Player " + str(seat + 1) if seat is not None else "?"
+name_of = players.name_of
 
 
 def letter(card, wild=None):

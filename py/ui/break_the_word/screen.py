@@ -21,6 +21,7 @@ SYSTEM = -1   # the seat of the host's clock
 class BreakTheWordScreen(Screen):
     GAME = "break_the_word"
     PREFIX = "bw"
+    PANELS = bv
     HOWTO = "howto/break-the-word.html"
     FOCUS_NEXT = "#bw-results button|#bw-you input|#bw-you button"
     BOT_DELAY = 0.6
@@ -45,9 +46,6 @@ class BreakTheWordScreen(Screen):
 
     def suggested_options(self):
         return aids.suggested()
-
-    def name_of(self, view, seat):
-        return bv.name_of(view, seat)
 
     def skeleton(self):
         panel = controls.panel_html
@@ -172,12 +170,6 @@ class BreakTheWordScreen(Screen):
             self.absorb(reply)
 
     # -- drawing -------------------------------------------------------------------
-
-    def status_html(self, v):
-        return bv.status_html(self, v)
-
-    def end_html(self, v):
-        return bv.end_html(self, v)
 
     def review_html(self):
         return bv.review_html(self, self.view() or {})

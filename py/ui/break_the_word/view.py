@@ -10,9 +10,7 @@ from . import aids
 COLOR_NAMES = {"green": "Green", "orange": "Orange", "pink": "Pink"}
 
 
-def name_of(view, seat):
-    names = view.get("names") or []
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+name_of = players.name_of
 
 
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}

@@ -118,23 +118,19 @@ def preview_html(s):
 
 def table_word_html(s, view):
     """The word on the table (spelled, or proposed for a vote)."""
-    w = view.get("word")
-    if not w:
-        return ""
-    items = []
-    for c in w["cards"]:
-        note = []
-        if c.get("uncovered"):
-            note.append("uncovered")
-        if c.get("doubled"):
-            note.append("×" + str(c["doubled"] + 1))
-        if c.get("trashed"):
-            note.append("trashed")
-        if c.get("inked"):
-            note.append("inked")
-        items.append(card_html(s, c, "div", "", "trashed" if c.get("trashed") else "",
-                               letter=c.get("letter"), wild=bool(c.get("wild")) and not c.get("uncovered"),
-                               note=" ".join(note)))
-    who = "Your" if view["turn"] == s.viewer else esc(tx.name_of(view, view["turn"])) + "’s"
-    return ('<h2 class="zone-title">' + who + ' word: ' + esc(str(w["text"]).upper()) + '</h2>'
-            '<div class="zone word-zone">' + "".join(items) + '</div>')
+    return wb.table_word_html(s, view, lambda c: word_card_html(s, c))
+
+
+def word_card_html(s, c):
+    note = []
+    if c.get("uncovered"):
+        note.append("uncovered")
+    if c.get("doubled"):
+        note.append("×" + str(c["doubled"] + 1))
+    if c.get("trashed"):
+        note.append("trashed")
+    if c.get("inked"):
+        note.append("inked")
+    return card_html(s, c, "div", "", "trashed" if c.get("trashed") else "",
+                     letter=c.get("letter"), wild=bool(c.get("wild")) and not c.get("uncovered"),
+                     note=" ".join(note))

@@ -109,7 +109,7 @@ def penny_html(s, penny):
              + '★</span><span>' + str(penny["claimed"]) + (' card' if penny["claimed"] == 1 else ' cards')
              + ' claimed</span>'
              + ('<span>Signature: ' + esc(tx.GENRE_NAMES.get(sig, sig)) + '</span>' if sig != "none" else ''))
-    return players.player_html("Penny Dreadful", penny["score"], str(penny["score"]) + '★', facts,
+    return players.player_html(tx.SOLO_RIVAL, penny["score"], str(penny["score"]) + '★', facts,
                                (), " penny", '<p class="facts">' + last + '</p>', "hb-penny")
 
 
@@ -160,7 +160,7 @@ def end_html(s, view):
     stats = out.get("stats") or []
     before = ""
     if view.get("penny"):
-        head = "Your team beat Penny Dreadful!" if winners else "Penny Dreadful wins."
+        head = ("Your team beat " + tx.SOLO_RIVAL + "!") if winners else tx.SOLO_RIVAL + " wins."
         before = ('<p>Team ' + str(out.get("team", sum(scores))) + '★ against Penny '
                   + str(out.get("penny", 0)) + '★.</p>')
     else:

@@ -16,7 +16,9 @@ from .cards import detail_of, spellable
 class HardbackScreen(CardSet, Spelling, Screen):
     GAME = "hardback"
     PREFIX = "hb"
+    PANELS = panels
     HOWTO = "howto/hardback.html"
+    NOBODY = tx.SOLO_RIVAL
     BOT_DELAY = 0.5
     FOCUS_NEXT = "#hb-turn button|#hb-play [data-drop=hand] button|#hb-play button"
 
@@ -26,9 +28,6 @@ class HardbackScreen(CardSet, Spelling, Screen):
         self.known = {}       # card id -> definition, for the log
         self.fresh_word()
         self.keep = []        # preview choice: the cards to keep, in order
-
-    def name_of(self, view, seat):
-        return tx.name_of(view, seat)
 
     def skeleton(self):
         panel = controls.panel_html
@@ -83,12 +82,6 @@ class HardbackScreen(CardSet, Spelling, Screen):
                 self.keep = []
 
     # -- drawing -------------------------------------------------------------------
-
-    def status_html(self, v):
-        return panels.status_html(self, v)
-
-    def end_html(self, v):
-        return panels.end_html(self, v)
 
     def render_table(self, v):
         spelling, play = self.play_html(v, hand)

@@ -2,6 +2,7 @@
 # No rules here: only how the engine's data reads to a person.
 from dom import esc
 from widgets.card import defn
+from widgets import players
 from widgets.log import vote_line
 
 GENRE_NAMES = {"adventure": "Adventure", "horror": "Horror", "mystery": "Mystery",
@@ -67,13 +68,11 @@ def card_label(defs, card, cost=False):
     return text
 
 
+SOLO_RIVAL = "Penny Dreadful"
+
+
 def name_of(view, seat):
-    if seat is None:
-        return "Penny Dreadful"
-    names = view.get("names") or []
-    if 0 <= seat < len(names):
-        return names[seat]
-    return "Player " + str(seat + 1)
+    return players.name_of(view, seat, SOLO_RIVAL)
 
 
 def amounts(coins, stars):
@@ -136,9 +135,9 @@ def log_line(view, entry, known, defs):
     elif ev == "ended":
         text = who + " ended the turn"
     elif ev == "penny":
-        text = "Penny Dreadful claimed " + card + " for " + str(entry.get("stars")) + "★"
+        text = SOLO_RIVAL + " claimed " + card + " for " + str(entry.get("stars")) + "★"
     elif ev == "penny_jailed":
-        text = "Penny Dreadful removed " + card + " from the offer row"
+        text = SOLO_RIVAL + " removed " + card + " from the offer row"
     elif ev == "game_over":
         text = "The game is over"
     else:

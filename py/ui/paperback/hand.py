@@ -100,14 +100,6 @@ def common_html(s, view, spelling, used):
 
 def table_word_html(s, view):
     """The word on the table (made, or proposed for a vote)."""
-    w = view.get("word")
-    if not w:
-        return ""
-    items = []
-    for c in w["cards"]:
-        note = "Common" if c.get("zone") == "common" else ""
-        items.append(card_html(s, c, note=note, letter=c.get("wild")))
-    who = "Your" if view["turn"] == s.viewer else esc(tx.name_of(view, view["turn"])) + "’s"
     score = (" · " + str(view["score"]) + "¢") if view.get("score") is not None else ""
-    return ('<h2 class="zone-title">' + who + ' word: ' + esc(str(w["text"]).upper()) + score + '</h2>'
-            '<div class="zone word-zone">' + "".join(items) + '</div>')
+    return wb.table_word_html(s, view, lambda c: card_html(
+        s, c, note="Common" if c.get("zone") == "common" else "", letter=c.get("wild")), score)

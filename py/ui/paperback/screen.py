@@ -15,6 +15,7 @@ from .cards import spellable
 class PaperbackScreen(CardSet, Spelling, Screen):
     GAME = "paperback"
     PREFIX = "pb"
+    PANELS = panels
     BOT_DELAY = 0.5
     ENDS_WORD = ("spell", "pass")
 
@@ -24,9 +25,6 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         self.fresh_word()
         self.rest = ""          # letters of a two-letter card still to be typed
         self.show_cards = False  # your deck and discard pile, unfolded
-
-    def name_of(self, view, seat):
-        return tx.name_of(view, seat)
 
     def skeleton(self):
         panel = controls.panel_html
@@ -90,12 +88,6 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         self.prune_word(v)
 
     # -- drawing -------------------------------------------------------------------
-
-    def status_html(self, v):
-        return panels.status_html(self, v)
-
-    def end_html(self, v):
-        return panels.end_html(self, v)
 
     def render_table(self, v):
         spelling, play = self.play_html(v, hand)

@@ -3,6 +3,7 @@
 # data reads to a person.
 from dom import esc
 from widgets.card import defn
+from widgets import players
 from widgets.log import vote_line
 
 KINDS = {"starter": "Starting card", "starter_fame": "Starting Fame card", "letter": "Letter card",
@@ -56,11 +57,7 @@ def card_label(defs, card, cost=False):
     return text
 
 
-def name_of(view, seat):
-    names = view.get("names") or []
-    if seat is not None and 0 <= seat < len(names):
-        return names[seat]
-    return "Player " + str((seat or 0) + 1)
+name_of = players.name_of
 
 
 def plural(n, word):

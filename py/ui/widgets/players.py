@@ -2,6 +2,15 @@
 from dom import esc
 
 
+def name_of(view, seat, nobody="?"):
+    """A seat's name as the view gives it, "Player N" for a seat it does not
+    name, `nobody` for no seat (Hardback's solo rival)."""
+    if seat is None:
+        return nobody
+    names = view.get("names") or []
+    return names[seat] if 0 <= seat < len(names) else "Player " + str(seat + 1)
+
+
 def player_html(name, points, score, facts, tags=(), cls="", more="", ident=""):
     """One player; score is the shown text (HTML), facts and more are HTML."""
     return ('<li class="player' + cls + '"' + (' id="' + ident + '"' if ident else '')

@@ -94,6 +94,17 @@ def typed(event):
     return None
 
 
+def table_word_html(s, view, card_html, after=""):
+    """The word on the table (spelled, or proposed for a vote), each of its
+    cards drawn by `card_html(card)`; `after` follows the word in its heading."""
+    w = view.get("word")
+    if not w:
+        return ""
+    who = "Your" if view["turn"] == s.viewer else esc(s.name_of(view, view["turn"])) + "’s"
+    return ('<h2 class="zone-title">' + who + ' word: ' + esc(str(w["text"]).upper()) + after + '</h2>'
+            '<div class="zone word-zone">' + "".join(card_html(c) for c in w["cards"]) + '</div>')
+
+
 def zone_html(title_id, title, cls, items, drop=""):
     """A titled row of cards; drop names it as a place cards may be dragged to."""
     return ('<h2 class="zone-title" id="' + title_id + '">' + title + '</h2><div class="zone ' + cls + '"'
