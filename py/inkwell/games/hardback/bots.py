@@ -90,9 +90,7 @@ def random_spell(view, rng):
     words = find(view, wilds=rng.below(2), limit=20)
     if words:
         return {"type": "spell", "word": rng.choice(words)[0]}
-    if view["inked"] and me["remover"]:
-        return {"type": "remover", "card": view["inked"][0]["id"]}
-    return {"type": "skip"}
+    return without_word(view, me)
 
 
 def random_choice(view, rng):
@@ -230,6 +228,11 @@ def smart_spell(view, style):
     best = best_word(view, style)
     if best:
         return {"type": "spell", "word": best[1]}
+    return without_word(view, me)
+
+
+def without_word(view, me):
+    """No word to spell: a remover clears an inked card for the next turn, if any."""
     if view["inked"] and me["remover"]:
         return {"type": "remover", "card": view["inked"][0]["id"]}
     return {"type": "skip"}
