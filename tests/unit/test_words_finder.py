@@ -237,11 +237,13 @@ def test_identical_tiles_are_one_choice_in_the_exact_check():
 
 @pytest.mark.parametrize("values, wilds, limit, pieces", [(None, 1, None, 50),
                                                         ([3, 1, 2, 1, 1, 2, 1], 2, 200, 5)])
-def test_a_search_in_slices_finds_what_the_whole_search_finds(values, wilds, limit, pieces):
+def test_a_search_in_slices_finds_what_the_whole_search_finds(values, wilds, limit, pieces, monkeypatch):
     """The coach's background search pauses between small pieces of work
     (pieces of the trie; in a ranked search, a few hundred branches): many
     slices, and the same words, plays and order at the end."""
-    from inkwell.words import find_words_steps
+    from inkwell.words import find_words_steps, finder
+    # This ranked search grows about a thousand branches: pause more often.
+    monkeypatch.setattr(finder, "SLICE_BRANCHES", 100)
     d = load("common")
     tiles = ["th", "e", "r", "a", "i", "n", "s"]
     whole = find_words(d, tiles, wilds=wilds, values=values, limit=limit)
