@@ -395,14 +395,6 @@ _AFTER_Z = "{"  # sorts after every letter, before _PAIRS
 NO_BOUND = float("-inf")
 
 
-def _first_letter(node):
-    """The first (alphabetically least) letter below a trie node, or None."""
-    for key in node:
-        if key != _WORDS:
-            return key if key != _PAIRS else None
-    return None
-
-
 PAIR_BITS = 59
 """Bits of a pairs mark: each of the 676 pairs of letters sets one of them."""
 _PAIR_BIT = {a + b: 1 << ((26 * i + j) % PAIR_BITS)
@@ -605,17 +597,17 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                     have -= k
                 if have:
                     child = node.get(letter)
-                    if child is None:
+                    if child is None or child[_PAIRS] & pairs != pairs:
                         continue
                     copy = len(shares[letter]) - have       # copies taken before this one
                     gain = gained + shares[letter][copy]
                     done = r + 1 if r < nreq and required[r] == (letter, copy + 1) else r
                     # One step ahead: the least letter below the child is the
                     # least that can follow, so every rack letter before it is lost.
-                    if child[_PAIRS] & pairs != pairs:
-                        continue
-                    first = _first_letter(child)
-                    if first is None or (done < nreq and first > required[done][0]):
+                    for first in child:     # "$" comes first, "~" last
+                        if first != _WORDS:
+                            break
+                    if first == _PAIRS or (done < nreq and first > required[done][0]):
                         bound = gain if done == nreq else NO_BOUND
                     elif first == letter:
                         bound = gain + ahead[letter][copy]
@@ -629,8 +621,10 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                     child = node[letter]
                     if child[_PAIRS] & pairs != pairs:
                         continue
-                    first = _first_letter(child)
-                    if first is None or first == letter:
+                    for first in child:
+                        if first != _WORDS:
+                            break
+                    if first == _PAIRS or first == letter:
                         bound = gained + later[letter]
                     elif r < nreq and first > stop:
                         continue
