@@ -513,6 +513,9 @@ class _Way:
         self.from_ = {c: self.later[c] + sum(self.shares.get(c, ())) for c in self.later}
         self.counts = {letter: len(own) for letter, own in self.shares.items()}
         self.nreq = len(self.required)
+        # What _ranked reads at every branch, at one look-up.
+        self.parts = (self.shares, self.ahead, self.counts, self.required, self.later,
+                      self.from_, self.pairs, self.onward)
 
 
 SLICE_BRANCHES = 500
@@ -526,10 +529,13 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
     search stops when no branch left can beat the `limit`-th.  A branch's
     bound is its way's longer tiles, the single tiles taken so far and the
     single tiles still to come from the least letter below it on; a wild
-    adds nothing.  Splitting by ways keeps a "th" tile from counting in a
-    word whose t and h are apart, and cuts a way's branch at once when it
-    passes a letter its longer tiles need.  (Slices: a generator that
-    pauses every SLICE_BRANCHES branches.)"""
+    adds nothing.  Splitting by ways cuts a way's branch at once when it
+    passes a letter its longer tiles need, and keeps a "th" tile from
+    counting in a word whose t and h are apart: a branch none of whose
+    words holds the way's tiles side by side (by the trie's pairs marks)
+    is not grown; without that, most of a search of a hand with two-letter
+    tiles proved words that spread the tiles' letters apart worth no more.
+    (Slices: a generator that pauses every SLICE_BRANCHES branches.)"""
     import heapq
     push, pop = heapq.heappush, heapq.heappop
     best, in_best = [], set()     # min-heap of (score, length, _Last(word), Match)
@@ -582,14 +588,18 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                         push(todo, item)
             if depth >= max_length:
                 continue
-            shares, ahead, counts, required, later, from_, pairs = (
-                way.shares, way.ahead, way.counts, way.required, way.later, way.from_, way.pairs)
+            shares, ahead, counts, required, later, from_, pairs, onward = way.parts
             # Letters come in order: none after a required letter still missing.
             stop = required[r][0] if r < nreq else _AFTER_Z
-            onward = way.onward[last]
-            # Without wilds only rack letters can follow: walk whichever of
-            # them and the node's own letters is the shorter list.
-            for letter in (node if wilds_left or len(node) <= len(onward) else onward):
+            if not wilds_left:
+                # Without wilds only rack letters can follow: walk whichever
+                # of them and the node's own letters is the shorter list.
+                onward = onward[last]
+                if len(node) <= len(onward):
+                    onward = node
+            else:
+                onward = node
+            for letter in onward:
                 if letter > stop:
                     break
                 have = counts.get(letter, 0)
