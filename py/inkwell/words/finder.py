@@ -743,6 +743,7 @@ def build_index(words):
 
 
 SLICE = 4000  # words per slice: about 10-20 ms in the browser's worker
+KEYS_SLICE = 1500  # sets of letters per slice of the trie's growth (with their pairs marks)
 
 
 def _index_slices(words):
@@ -785,7 +786,7 @@ def _index_slices(words):
                 marks[-1] |= pairs_mark(word)
             prev = key
             n += 1
-            if n % SLICE == 0:
+            if n % KEYS_SLICE == 0:
                 yield
     _close(path, marks, 0)
     return root
