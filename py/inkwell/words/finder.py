@@ -5,7 +5,9 @@ trie over each word's letters *in sorted order* (an anagram trie). Searching it
 only ever walks letters in alphabetical order, so a rack of 12 letters and 2
 wilds visits far fewer nodes than a trie of spellings would. Tiles that are
 fixed strings ("th") are searched by their letters, then each candidate is
-checked exactly by matching tiles to positions.
+checked exactly by matching tiles to positions.  Each node also carries a mark
+of the pairs of neighbouring letters its words hold, so a search for the best
+words that play a "th" tile skips the branches where no word has h after t.
 
 >>> from inkwell.words.dictionary import Dictionary
 >>> d = Dictionary("demo", ["at", "cat", "act", "chat", "tact", "that"])
