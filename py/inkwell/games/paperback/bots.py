@@ -176,12 +176,13 @@ def decline(view, rng):
 # -- strong ---------------------------------------------------------------------------------
 
 def late(view):
-    """How far the game is towards its end, 0 to 1."""
-    track = view["track"]
+    """How far the game is towards its end, 0 to 1.  Not by the Common
+    cards gained: the first ones go to short words in the first rounds
+    (turning this bot to Fame far too soon), and the last one, which
+    ends the game, is weighed on its own (common_worth)."""
     fame_left = sum(f["count"] for f in view["fame"])
     fame_all = sum(cards.fame_counts(len(view["players"])).values())
-    commons = track["gained"] / max(1, len(track["lengths"]))
-    return max(commons, view["ending"]["empty_fame_piles"] / 2,
+    return max(view["ending"]["empty_fame_piles"] / 2,
                min(1.0, view["round"] / 12), 1 - fame_left / max(1, fame_all))
 
 
