@@ -105,8 +105,8 @@ def bench_wins(games):
                   "mean_fame": round(statistics.mean(fame[lvl]), 1)} for lvl in LEVELS}
 
 
-def bench_tuning(games=20, level="strong", options=None):
-    """{players: {"fame_end", "commons_end", "turns_per_player" median, p10, p90}}."""
+def bench_tuning(games=40, level="strong", options=None):
+    """{players: {"games", "fame_end", "commons_end", "turns_per_player" median, p10, p90}}."""
     out = {}
     for n in (2, 3, 4, 5):
         reasons, per_player = {"fame": 0, "commons": 0}, []
@@ -115,7 +115,7 @@ def bench_tuning(games=20, level="strong", options=None):
             reasons[state["outcome"]["reason"]] += 1
             per_player.append(statistics.mean(turns))
         per_player.sort()
-        out[n] = {"fame_end": round(reasons["fame"] / games, 2),
+        out[n] = {"games": games, "fame_end": round(reasons["fame"] / games, 2),
                   "commons_end": round(reasons["commons"] / games, 2),
                   "turns_per_player": round(statistics.median(per_player), 1),
                   "p10": round(per_player[len(per_player) // 10], 1),
@@ -184,9 +184,9 @@ def run(games=201):
               f"{w['win_rate']:>9} {w['mean_fame']:>6}")
     print(f"{games} 3-player games for win rates (seats rotated)")
     for key, title in (("tuning", ""), ("tuning_attacks", ", Attack cards on")):
-        print(f"players  ends: two Fame piles / last Common   turns per player (median, p10-p90){title}")
+        print(f"players  games  ends: two Fame piles / last Common   turns per player (median, p10-p90){title}")
         for n, row in result[key].items():
-            print(f"{n:7}  {row['fame_end']:>18} / {row['commons_end']:<12} "
+            print(f"{n:7}  {row['games']:>5}  {row['fame_end']:>18} / {row['commons_end']:<12} "
                   f"{row['turns_per_player']:>8} ({row['p10']}-{row['p90']})")
     for name, ms in result["finder"].items():
         print(f"finder {name}: {ms} ms")

@@ -295,20 +295,29 @@ def test_fame_decides_and_a_tie_goes_to_the_most_common_cards():
 
 # -- variants ----------------------------------------------------------------------------------
 
-def test_attack_cards_tax_and_shorten_the_other_players():
-    state = game(attacks=True)
+def test_attack_cards_tax_and_shorten_every_other_player_from_a_long_word_only():
+    state = game(3, attacks=True)
     tax = find_def("attack", "R", ability="attack_tax")
     short = find_def("attack", "T", ability="attack_short")
+    long_enough = cards.definitions()[tax]["ability"]["length"]
+    assert long_enough == cards.definitions()[short]["ability"]["length"] <= len("slatterns")
     ids = with_hand(state, 0, [tax, WILD, short])
-    state = GAME.apply(state, 0, spell(ids, {ids[1]: "a"}))          # "rat"
-    assert state["players"][1]["tax"] == 1 and state["players"][1]["short"] == 1
-    assert state["players"][0]["tax"] == 0
+    after = GAME.apply(state, 0, spell(ids, {ids[1]: "a"}))           # "rat": too short to attack
+    assert [(p["tax"], p["short"]) for p in after["players"]] == [(0, 0)] * 3
+    vowel = {v: find_def("letter", v, pile="2") for v in "AE"}
+    ids = with_hand(state, 0, [STARTER["S"], STARTER["L"], vowel["A"], short, STARTER["T"],
+                               vowel["E"], tax, STARTER["N"], STARTER["S"]])
+    state = GAME.apply(state, 0, spell(ids))                             # "slatterns"
+    tax_n = cards.definitions()[tax]["ability"]["n"]
+    short_n = cards.definitions()[short]["ability"]["n"]
+    assert [(p["tax"], p["short"]) for p in state["players"]] == [(0, 0)] + [(tax_n, short_n)] * 2
     state = GAME.apply(state, 0, {"type": "end"})
-    ids = with_hand(state, 1, [STARTER["R"], WILD, STARTER["T"]])
-    state = GAME.apply(state, 1, spell(ids, {ids[1]: "a"}))
-    assert state["turn"]["score"] == 2 - 1 and state["players"][1]["tax"] == 0
+    ids = with_hand(state, 1, [STARTER["R"], vowel["A"],
+                               STARTER["T"], STARTER["S"]])
+    state = GAME.apply(state, 1, spell(ids))                             # "rats": 4¢ less the tax
+    assert state["turn"]["score"] == max(0, 4 - tax_n) and state["players"][1]["tax"] == 0
     state = GAME.apply(state, 1, {"type": "end"})
-    assert len(state["players"][1]["hand"]) == 4
+    assert len(state["players"][1]["hand"]) == max(3, 5 - short_n)
 
 
 def test_vote_mode_asks_the_other_players():

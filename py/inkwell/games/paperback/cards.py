@@ -16,6 +16,8 @@ definition per Fame pile: all its cards are alike) or "common"; letters is
 {'5': 6, '8': 6, '11': 3, '17': 2}
 >>> ability_text({"kind": "coins_if_length", "n": 2, "length": 6})
 '+2¢ if the word has 6 letters or more'
+>>> ability_text({"kind": "attack_short", "n": 1, "length": 7})
+'Attack if the word has 7 letters or more: every other player draws 1 card fewer next hand'
 """
 
 from inkwell.wordcards.game import package_json
@@ -27,8 +29,8 @@ TEXT = {
     "coins_next_to_vowel": "+{n}¢ if a vowel is next to this card",
     "double_left": "The card on its left scores double",
     "may_trash": "You may remove a card of your hand (not in the word) from the game",
-    "attack_tax": "Attack: every other player's next word earns {n}¢ less",
-    "attack_short": "Attack: every other player draws {n} card{s} fewer next hand",
+    "attack_tax": "every other player's next word earns {n}¢ less",
+    "attack_short": "every other player draws {n} card{s} fewer next hand",
 }
 VOWELS = "aeiou"
 
@@ -49,7 +51,12 @@ def definitions():
 
 def ability_text(ability):
     n = ability.get("n", 0)
-    return TEXT[ability["kind"]].format(s="" if n == 1 else "s", **ability)
+    text = TEXT[ability["kind"]].format(s="" if n == 1 else "s", **ability)
+    if not ability["kind"].startswith("attack_"):
+        return text
+    # An Attack card may attack only from a long word: rarer attacks keep the game's length.
+    condition = f" if the word has {ability['length']} letters or more" if "length" in ability else ""
+    return f"Attack{condition}: {text}"
 
 
 def fame_counts(players):

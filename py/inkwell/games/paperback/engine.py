@@ -27,7 +27,7 @@ class Paperback(WordCardGame):
         lexicon.dictionary_option(),
         lexicon.unique_words_option(),
         Option("attacks", False, [False, True], "Attack cards (advanced)",
-               "Eleven letter cards whose abilities reach the other players.",
+               "Eleven letter cards that attack every other player from a long word.",
                labels={False: "Off", True: "On"}),
     )
     quick_options = {}

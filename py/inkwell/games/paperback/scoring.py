@@ -62,7 +62,7 @@ def apply_ability(ability, i, parts, out):
         out["extra_cards"] += n
     elif kind == "may_trash":
         out["may"].append(i)
-    elif kind.startswith("attack_"):
+    elif kind.startswith("attack_") and out["length"] >= ability.get("length", 0):
         out["attacks"].append({"kind": kind, "n": n})
     if bonus:
         out["bonus"] += bonus
