@@ -46,7 +46,7 @@ def strong_measure(game_id, view, action):
         text = get(game_id).score_word(view, action["word"])["word"]
         return hardback_bots.word_value(view, hardback_bots.Style(view, True), action["word"], text)
     if game_id == "paperback":
-        return paperback_bots.value(view, paperback_score(view, action["word"], check_dictionary=False), True)
+        return paperback_bots.value(paperback_score(view, action["word"], check_dictionary=False), True)
     plan, completes = backwords_bots.evaluate(view, action)
     return backwords_bots.value(view, action, plan, completes, True)
 

@@ -11,7 +11,8 @@ from inkwell.words.dictionary import Dictionary
 
 WORDS = ["at", "tan", "tans", "rat", "rats", "star", "stare", "tare", "the", "then", "there",
          "other", "others", "trashes", "sat", "ate", "eat", "teas", "tea", "rate", "rates",
-         "ran", "art", "arts", "slat", "slate", "slates", "latest", "ton", "tone", "note", "slatterns"]
+         "ran", "art", "arts", "slat", "slate", "slates", "latest", "ton", "tone", "note", "slatterns",
+         "startles"]
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
 
 
@@ -295,21 +296,25 @@ def test_fame_decides_and_a_tie_goes_to_the_most_common_cards():
 
 # -- variants ----------------------------------------------------------------------------------
 
-def test_attack_cards_tax_and_shorten_every_other_player_from_a_long_word_only():
+def test_attack_cards_tax_and_shorten_every_other_player_from_long_words_only():
     state = game(3, attacks=True)
     tax = find_def("attack", "R", ability="attack_tax")
     short = find_def("attack", "T", ability="attack_short")
-    long_enough = cards.definitions()[tax]["ability"]["length"]
-    assert long_enough == cards.definitions()[short]["ability"]["length"] <= len("slatterns")
+    tax_length = cards.definitions()[tax]["ability"]["length"]
+    short_length = cards.definitions()[short]["ability"]["length"]
+    assert tax_length <= len("startles") < short_length <= len("slatterns")
     ids = with_hand(state, 0, [tax, WILD, short])
     after = GAME.apply(state, 0, spell(ids, {ids[1]: "a"}))           # "rat": too short to attack
     assert [(p["tax"], p["short"]) for p in after["players"]] == [(0, 0)] * 3
     vowel = {v: find_def("letter", v, pile="2") for v in "AE"}
     ids = with_hand(state, 0, [STARTER["S"], STARTER["L"], vowel["A"], short, STARTER["T"],
                                vowel["E"], tax, STARTER["N"], STARTER["S"]])
-    state = GAME.apply(state, 0, spell(ids))                             # "slatterns"
     tax_n = cards.definitions()[tax]["ability"]["n"]
     short_n = cards.definitions()[short]["ability"]["n"]
+    startles = [ids[i] for i in (0, 3, 2, 6, 4, 1, 5, 8)]
+    eight = GAME.apply(state, 0, spell(startles))                      # long enough to tax only
+    assert [(p["tax"], p["short"]) for p in eight["players"]] == [(0, 0)] + [(tax_n, 0)] * 2
+    state = GAME.apply(state, 0, spell(ids))                             # "slatterns"
     assert [(p["tax"], p["short"]) for p in state["players"]] == [(0, 0)] + [(tax_n, short_n)] * 2
     state = GAME.apply(state, 0, {"type": "end"})
     ids = with_hand(state, 1, [STARTER["R"], vowel["A"],

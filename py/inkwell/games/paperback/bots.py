@@ -4,10 +4,8 @@
   choices, random purchases.  The conformance suite plays it.
 - greedy: the word that scores most now; buys the dearest card it can.
 - strong: the word that scores most counting the Common card it would gain
-  (by its fame, the vowel it adds to the deck and the tie-break it brings)
-  and the cards it would draw next hand; never takes the last Common card
-  when ending the game there would leave it behind; buys letters early and
-  Fame later, the best it can afford; removes weak starting letters.
+  and the cards it would draw next hand; buys letters early and Fame later,
+  the best it can afford; removes weak starting letters.
 All bots vote as the judge list says.
 """
 
@@ -20,11 +18,9 @@ from inkwell.wordcards.ranked import find_best_plays_steps
 from . import cards, words
 from .query import score_word
 
-# Attacks fire only from long words (cards.json), as rarely as a length bonus pays.
 ABILITY_WORTH = {"draw": 1.5, "coins": 1.0, "coins_if_length": 0.6, "coins_next_to_vowel": 0.6,
-                 "double_left": 1.0, "may_trash": 0.5, "attack_tax": 0.6, "attack_short": 0.6}
-TIE_WORTH = 1.0
-LOSING_END = -100.0
+                 "double_left": 1.0, "may_trash": 0.5, "attack_tax": 1.0, "attack_short": 1.0}
+COMMON_WORTH = 4
 SEARCH = 40
 MAX_WILDS = 3
 
@@ -68,53 +64,18 @@ def found_words(view, limit):
     return [word for word, _, _ in found]
 
 
-def value(view, result, strong):
+def value(result, strong):
     v = result["score"]
     if strong:
-        v += 1.2 * result["extra_cards"]
-        if result["gains_common"]:
-            v += common_worth(view, result["score"])
+        v += COMMON_WORTH * result["gains_common"] + 1.2 * result["extra_cards"]
     return v
-
-
-def common_worth(view, coins):
-    """What gaining the top Common card is worth to the strong bot, in ¢:
-    what it would pay for the card (its fame, and the vowel it adds to the
-    deck while the game goes on) and the tie-break when fame is close; the
-    last one ends the game, so it is worth taking only when that leaves
-    this bot ahead."""
-    if view["ending"]["commons_left"] == 1:
-        return -LOSING_END if ahead_at_end(view, coins) else LOSING_END
-    mine = view["players"][view["me"]]["fame"]
-    best_other = max(p["fame"] for p in view["players"] if p["seat"] != view["me"])
-    tie = TIE_WORTH * (abs(mine - best_other) <= 2)
-    return appeal(definition(view["track"]["top"]), late(view)) + tie
-
-
-def ahead_at_end(view, coins):
-    """Whether this bot would win if the game ended after this turn, buying
-    the most fame `coins` can (and gaining one more Common card)."""
-    me = view["players"][view["me"]]
-    mine = (me["fame"] + fame_for(view, coins), me["commons"] + 1)
-    return all(mine > (p["fame"], p["commons"]) for p in view["players"] if p["seat"] != view["me"])
-
-
-def fame_for(view, coins):
-    """The most fame `coins` buy from the Fame piles now (dearest first)."""
-    total = 0
-    for pile in sorted(view["fame"], key=lambda f: -f["cost"]):
-        n = min(pile["count"], coins // pile["cost"])
-        total, coins = total + n * pile["fame"], coins - n * pile["cost"]
-    return total
 
 
 def spell(view, strong):
     options = candidates(view)
     if not options:
         return {"type": "pass"}
-    word, result = max(options, key=lambda o: (value(view, o[1], strong), o[1]["length"]))
-    if value(view, result, strong) < 0:
-        return {"type": "pass"}   # every word would end the game with this bot behind
+    word, _ = max(options, key=lambda o: (value(o[1], strong), o[1]["length"]))
     return {"type": "spell", "word": word}
 
 
@@ -176,13 +137,12 @@ def decline(view, rng):
 # -- strong ---------------------------------------------------------------------------------
 
 def late(view):
-    """How far the game is towards its end, 0 to 1.  Not by the Common
-    cards gained: the first ones go to short words in the first rounds
-    (turning this bot to Fame far too soon), and the last one, which
-    ends the game, is weighed on its own (common_worth)."""
+    """How far the game is towards its end, 0 to 1."""
+    track = view["track"]
     fame_left = sum(f["count"] for f in view["fame"])
     fame_all = sum(cards.fame_counts(len(view["players"])).values())
-    return max(view["ending"]["empty_fame_piles"] / 2,
+    commons = track["gained"] / max(1, len(track["lengths"]))
+    return max(commons, view["ending"]["empty_fame_piles"] / 2,
                min(1.0, view["round"] / 12), 1 - fame_left / max(1, fame_all))
 
 
@@ -191,18 +151,18 @@ def strong_buy(view, rng):
     if not can:
         return {"type": "end"}
     t = late(view)
-    card, d = max(can, key=lambda cd: (appeal(cd[1], t), -cd[0]["id"]))
-    if appeal(d, t) < 1.0:
+
+    def appeal(cd):
+        c, d = cd
+        if d["kind"] == "fame":
+            return d["fame"] * (2.0 + 4 * t)
+        vowel = 1.0 if d["letters"] and set(d["letters"].lower()) & set(cards.VOWELS) else 0
+        return (worth(d) + vowel) * (1.6 - t)
+
+    card, d = max(can, key=lambda cd: (appeal(cd), -cd[0]["id"]))
+    if appeal((card, d)) < 1.0:
         return {"type": "end"}
     return {"type": "buy", "card": card["id"]}
-
-
-def appeal(d, t):
-    """How much the strong bot wants card `d` in its deck when the game is
-    `t` (0 to 1) towards its end: fame more and letters less as it nears."""
-    vowel = 1.0 if d["letters"] and set(d["letters"].lower()) & set(cards.VOWELS) else 0
-    letter = 0 if d["kind"] == "fame" else (worth(d) + vowel) * (1.6 - t)
-    return d["fame"] * (2.0 + 4 * t) + letter
 
 
 def strong_trash(view, rng):
@@ -233,4 +193,4 @@ def judge(view, action):
         return None
     common = ", the Common card" if result["gains_common"] else ""
     shown = f"{result['word'].upper()} (+{result['score']}¢{common})"
-    return judged(result["word"], shown, result["score"], value(view, result, True), action)
+    return judged(result["word"], shown, result["score"], value(result, True), action)
