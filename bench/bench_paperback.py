@@ -33,7 +33,7 @@ from inkwell.core import Rng, mix_seed  # noqa: E402
 from inkwell.games.paperback import GAME  # noqa: E402
 from inkwell.wordcards import lexicon, plays  # noqa: E402
 from inkwell.wordcards.ranked import find_best_plays  # noqa: E402
-from inkwell.words import Dictionary, find_words, load  # noqa: E402
+from inkwell.words import find_words, load  # noqa: E402
 
 LEVELS = ("strong", "greedy", "random")
 TARGETS = {"turn_median_ms": 100, "turn_max_ms": 300, "finder_best50_ms": 30,
@@ -143,9 +143,6 @@ def _worth(tiles):
 
 def bench_finder():
     large, huge = load("large"), load("huge")
-    # The index is built once per word list (in the browser, while the page
-    # is idle): its cost, on a copy whose index is not built yet.
-    build = timed(lambda: find_words(Dictionary("large copy", large.words), "warm"), 1)
     find_words(large, "warm"), find_words(huge, "warm")
     hand = ["th", "er", "in", "a", "s", "t", "l", "n", "o", "r"]
     worth = dict(zip(range(10), [3, 2, 2, 1, 1, 1, 1, 1, 1, 1]))
@@ -158,8 +155,7 @@ def bench_finder():
     finally:
         lexicon.set_loader(None)
     ranked = timed(lambda: find_words(large, hand, wilds=2, values=list(worth.values()), limit=50))
-    return {"index_build_large_ms": build,
-            "best50_10_cards_3_pairs_2_wilds_large_ms": ranked,
+    return {"best50_10_cards_3_pairs_2_wilds_large_ms": ranked,
             "best50_via_paperback_bots_find_best_plays_ms": bot,
             "best50_via_wordcards_find_plays_ms": bridge,
             "best50_6e_5s_th_er_2_wilds_huge_ms": timed(
