@@ -198,6 +198,47 @@ def test_many_two_letter_tiles_still_give_the_top_of_the_full_ranking(seed):
     check_plays(best, tiles, 1)
 
 
+def _card_sets():
+    """Each game's letter cards: Paperback's (with its two-letter cards),
+    Hardback's (single letters, an inked card to use), and longer tiles."""
+    import json
+    from pathlib import Path
+
+    import inkwell.games.paperback as paperback
+    cards = json.loads((Path(paperback.__file__).parent / "cards.json").read_text())["cards"]
+    printed = [c["letters"].lower() for c in cards if c.get("letters")]
+    return {"paperback": ([p for p in printed if len(p) == 1], sorted({p for p in printed if len(p) > 1}), 3),
+            "hardback": (list(LETTERS), [], 2),
+            "long tiles": (list(LETTERS), PAIRS, 2)}
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_best_n_with_two_letter_tiles_is_the_top_of_every_word_ranked(seed):
+    """Random hands of each game's cards, with wilds and two-letter tiles:
+    the best-N search gives the scores of the top N of every word the hand
+    makes (each by its best play), the same words in the same order above
+    the last place, and only words of that score in it."""
+    rng = random.Random(seed)
+    name = ("paperback", "hardback", "long tiles")[seed % 3]
+    singles, pairs, most_wilds = _card_sets()[name]
+    tiles = [rng.choice(singles) for _ in range(rng.randint(3, 8))]
+    tiles += rng.sample(pairs, min(len(pairs), rng.randint(1, 4)))
+    rng.shuffle(tiles)
+    values = [rng.choice([0, 1, 1, 2, 3, 4, 0.5]) for _ in tiles]
+    wilds = rng.randint(0, most_wilds)
+    must_use = [0] if name == "hardback" and rng.random() < 0.3 else []
+    limit = rng.choice([5, 20, 50])
+    d = load("common")
+    full = find_words(d, tiles, wilds=wilds, must_use=must_use, values=values)
+    best = find_words(d, tiles, wilds=wilds, must_use=must_use, values=values, limit=limit)
+    assert [m.score for m in best] == [m.score for m in full[:limit]]
+    last = best[-1].score if best else None
+    assert [m.word for m in best if m.score != last] == [m.word for m in full[:limit] if m.score != last]
+    score_of = {m.word: m.score for m in full}
+    assert all(score_of[m.word] == last for m in best if m.score == last)
+    check_plays(best, tiles, wilds, must_use)
+
+
 def test_a_budget_caps_the_search_and_keeps_the_best_words_first():
     tiles, values = ["th", "er", "in", "a", "s", "t", "l", "n", "o", "r"], [3, 2, 2, 1, 1, 1, 1, 1, 1, 1]
     full = find_words(load("common"), tiles, wilds=2, values=values, limit=20)
