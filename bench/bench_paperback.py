@@ -33,7 +33,7 @@ from inkwell.core import Rng, mix_seed  # noqa: E402
 from inkwell.games.paperback import GAME  # noqa: E402
 from inkwell.wordcards import lexicon, plays  # noqa: E402
 from inkwell.wordcards.ranked import find_best_plays  # noqa: E402
-from inkwell.words import find_words, load  # noqa: E402
+from inkwell.words import Dictionary, find_words, index_steps, load  # noqa: E402
 
 LEVELS = ("strong", "greedy", "random")
 TARGETS = {"turn_median_ms": 100, "turn_max_ms": 300, "finder_best50_ms": 30,
@@ -141,9 +141,26 @@ def _worth(tiles):
     return [len(t) for t in tiles]
 
 
+def index_build_ms(dictionary):
+    """CPU ms of the large list's index: the trie (searches wait for it), then its pairs marks."""
+    from inkwell.words import finder
+    started = time.process_time()
+    finder._index(dictionary)
+    trie = time.process_time()
+    for _ in index_steps(dictionary):
+        pass
+    done = time.process_time()
+    return {"index_trie_large_ms": round((trie - started) * 1000, 1),
+            "index_marks_large_ms": round((done - trie) * 1000, 1)}
+
+
 def bench_finder():
     large, huge = load("large"), load("huge")
-    find_words(large, "warm"), find_words(huge, "warm")
+    # As the worker leaves them between messages: the trie, then its pairs marks.
+    build = index_build_ms(Dictionary("large", large.words))
+    for d in (large, huge):
+        for _ in index_steps(d):
+            pass
     hand = ["th", "er", "in", "a", "s", "t", "l", "n", "o", "r"]
     worth = dict(zip(range(10), [3, 2, 2, 1, 1, 1, 1, 1, 1, 1]))
     bot_cards = [plays.Playable(i, t, worth=worth[i]) for i, t in enumerate(hand)]
@@ -155,7 +172,7 @@ def bench_finder():
     finally:
         lexicon.set_loader(None)
     ranked = timed(lambda: find_words(large, hand, wilds=2, values=list(worth.values()), limit=50))
-    return {"best50_10_cards_3_pairs_2_wilds_large_ms": ranked,
+    return {**build, "best50_10_cards_3_pairs_2_wilds_large_ms": ranked,
             "best50_via_paperback_bots_find_best_plays_ms": bot,
             "best50_via_wordcards_find_plays_ms": bridge,
             "best50_6e_5s_th_er_2_wilds_huge_ms": timed(

@@ -43,8 +43,11 @@ def test_a_build_left_halfway_is_finished_by_the_finder_not_redone():
     assert partial is not None and d._search_index is None
     words = [m.word for m in find_words(d, "retains", min_length=7)]
     assert "nastier" in words and "retains" in words
+    index = d._search_index
+    assert index is not None and d._index_build is None and not d._marked
+    # The background task sees the trie done and goes on with its pairs marks only.
+    assert list(slices) and d._search_index is index and d._marked
     assert d._search_index == finder.build_index(d.words)
-    assert list(slices) == []  # the background task sees the work done
 
 
 def test_a_new_game_with_a_bot_queues_its_index_and_idle_builds_it():

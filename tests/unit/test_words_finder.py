@@ -198,6 +198,26 @@ def test_many_two_letter_tiles_still_give_the_top_of_the_full_ranking(seed):
     check_plays(best, tiles, 1)
 
 
+@pytest.fixture(scope="module")
+def marked_common():
+    """The common list three times: with its index's pairs marks, with none
+    yet (a search as the first one after the trie is built) and with half of
+    them (a search between two slices of the marks)."""
+    from inkwell.words import finder, index_steps
+    lists = [load("common")]
+    lists += [Dictionary("common", lists[0].words) for _ in range(2)]
+    for _ in index_steps(lists[0]):
+        pass
+    finder._index(lists[1])
+    steps = index_steps(lists[2])
+    while lists[2]._marks_build is None:
+        next(steps)
+    for _ in range(40):   # 60,000 of the trie's nodes
+        next(steps)
+    assert lists[0]._marked and not lists[1]._marked and not lists[2]._marked
+    return lists
+
+
 def _card_sets():
     """Each game's letter cards: Paperback's (with its two-letter cards),
     Hardback's (single letters, an inked card to use), and longer tiles."""
@@ -213,7 +233,7 @@ def _card_sets():
 
 
 @pytest.mark.parametrize("seed", range(60))
-def test_best_n_with_two_letter_tiles_is_the_top_of_every_word_ranked(seed):
+def test_best_n_with_two_letter_tiles_is_the_top_of_every_word_ranked(seed, marked_common):
     """Random hands of each game's cards, with wilds and two-letter tiles:
     the best-N search gives the scores of the top N of every word the hand
     makes (each by its best play), the same words in the same order above
@@ -228,7 +248,7 @@ def test_best_n_with_two_letter_tiles_is_the_top_of_every_word_ranked(seed):
     wilds = rng.randint(0, most_wilds)
     must_use = [0] if name == "hardback" and rng.random() < 0.3 else []
     limit = rng.choice([5, 20, 50])
-    d = load("common")
+    d = marked_common[seed % 3]
     full = find_words(d, tiles, wilds=wilds, must_use=must_use, values=values)
     best = find_words(d, tiles, wilds=wilds, must_use=must_use, values=values, limit=limit)
     assert [m.score for m in best] == [m.score for m in full[:limit]]
@@ -278,12 +298,16 @@ def test_identical_tiles_are_one_choice_in_the_exact_check():
 
 @pytest.mark.parametrize("values, wilds, limit, pieces", [(None, 1, None, 50),
                                                         ([3, 1, 2, 1, 1, 2, 1], 2, 200, 5)])
-def test_a_search_in_slices_finds_what_the_whole_search_finds(values, wilds, limit, pieces):
+def test_a_search_in_slices_finds_what_the_whole_search_finds(values, wilds, limit, pieces, monkeypatch):
     """The coach's background search pauses between small pieces of work
     (pieces of the trie; in a ranked search, a few hundred branches): many
     slices, and the same words, plays and order at the end."""
-    from inkwell.words import find_words_steps
+    from inkwell.words import find_words_steps, finder, index_steps
+    # With the pairs marks this ranked search grows a few hundred branches: pause more often.
+    monkeypatch.setattr(finder, "SLICE_BRANCHES", 100)
     d = load("common")
+    for _ in index_steps(d):
+        pass
     tiles = ["th", "e", "r", "a", "i", "n", "s"]
     whole = find_words(d, tiles, wilds=wilds, values=values, limit=limit)
     steps, slices = find_words_steps(d, tiles, wilds=wilds, values=values, limit=limit), 0

@@ -77,6 +77,8 @@ class Dictionary:
         self._verbs = None
         self._search_index = None   # built lazily by inkwell.words.finder
         self._index_build = None    # its build, when left halfway
+        self._marks_build = None    # the pairs marks of its index, when left halfway
+        self._marked = False        # whether the index has all its pairs marks
 
     def __len__(self):
         return len(self.words)

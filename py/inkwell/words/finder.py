@@ -5,7 +5,9 @@ trie over each word's letters *in sorted order* (an anagram trie). Searching it
 only ever walks letters in alphabetical order, so a rack of 12 letters and 2
 wilds visits far fewer nodes than a trie of spellings would. Tiles that are
 fixed strings ("th") are searched by their letters, then each candidate is
-checked exactly by matching tiles to positions.
+checked exactly by matching tiles to positions.  Each node also carries a mark
+of the pairs of neighbouring letters its words hold, so a search for the best
+words that play a "th" tile skips the branches where no word has h after t.
 
 >>> from inkwell.words.dictionary import Dictionary
 >>> d = Dictionary("demo", ["at", "cat", "act", "chat", "tact", "that"])
@@ -35,6 +37,7 @@ MAX_WILDS = 6
 # repeated letters and wilds have very many, so stop after this many a word.
 MAX_ASSIGNMENTS_PER_WORD = 256
 _WORDS = "$"  # trie key holding the words whose sorted letters end at a node
+_PAIRS = "~"  # trie key holding the pairs mark of the words below a node (after every letter)
 
 
 class Match:
@@ -388,18 +391,40 @@ def _sum_of(values):
 
 SLACK = 1e-9   # values may be fractions: let rounding never prune a tie
 TIE = 1e-6     # ...but, once `limit` words are found, prune what can only tie
-_AFTER_Z = "~"  # sorts after every letter
+_AFTER_Z = "{"  # sorts after every letter, before _PAIRS
 
 
 NO_BOUND = float("-inf")
 
 
-def _first_letter(node):
-    """The first (alphabetically least) letter below a trie node, or None."""
-    for key in node:
-        if key != _WORDS:
-            return key
-    return None
+PAIR_BITS = 60
+"""Bits of a pairs mark (two 30-bit digits of a Python int): each of the 676
+pairs of letters sets one of them."""
+OWN_BIT_PAIRS = ("an ea ed er es he in it nd on or ou qu re st th to "
+                 "ti at te ng is en li ri ra le ne al se ar nt ro ic ss io co de la rs").split()
+"""The pairs with a bit of their own, so that the mark of a tile's pair is
+exact: Paperback's two-letter cards, then the pairs most words hold (which
+would set a shared bit almost everywhere).  Any other pair shares one of the
+remaining bits: still right, only a looser mark (a third more branches)."""
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_PAIR_BIT = {a + b: 1 << (len(OWN_BIT_PAIRS) + (26 * i + j) % (PAIR_BITS - len(OWN_BIT_PAIRS)))
+             for i, a in enumerate(_LETTERS) for j, b in enumerate(_LETTERS)}
+_PAIR_BIT.update({pair: 1 << n for n, pair in enumerate(OWN_BIT_PAIRS)})
+
+
+def pairs_mark(text):
+    """The bits of the pairs of neighbouring letters in `text`: a word can
+    hold a tile only if the word's mark has every bit of the tile's.
+
+    >>> pairs_mark("the") & pairs_mark("th") == pairs_mark("th")
+    True
+    >>> pairs_mark("a")
+    0
+    """
+    mark, bit = 0, _PAIR_BIT
+    for i in range(len(text) - 1):
+        mark |= bit[text[i:i + 2]]
+    return mark
 
 
 class _Last:
@@ -482,6 +507,12 @@ class _Way:
                 self.ahead[letter] = [sum(own[k + 1:]) + total for k in range(len(own))]
                 total += sum(own)
         self.base = sum(values[i] for i in used)
+        # Its words hold the used tiles: the pairs every word below a node
+        # holds (see _PAIRS) must include the tiles' pairs.
+        self.tiles = [rack.tiles[i] for i in used]
+        self.pairs = 0
+        for tile in self.tiles:
+            self.pairs |= pairs_mark(tile)
         self.most = self.base + total
         self.required = sorted(need.items())
         self.letters = sorted(self.shares)
@@ -491,6 +522,9 @@ class _Way:
         self.from_ = {c: self.later[c] + sum(self.shares.get(c, ())) for c in self.later}
         self.counts = {letter: len(own) for letter, own in self.shares.items()}
         self.nreq = len(self.required)
+        # What _ranked reads at every branch, at one look-up.
+        self.parts = (self.shares, self.ahead, self.counts, self.required, self.later,
+                      self.from_, self.pairs, self.onward)
 
 
 SLICE_BRANCHES = 500
@@ -504,10 +538,13 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
     search stops when no branch left can beat the `limit`-th.  A branch's
     bound is its way's longer tiles, the single tiles taken so far and the
     single tiles still to come from the least letter below it on; a wild
-    adds nothing.  Splitting by ways keeps a "th" tile from counting in a
-    word whose t and h are apart, and cuts a way's branch at once when it
-    passes a letter its longer tiles need.  (Slices: a generator that
-    pauses every SLICE_BRANCHES branches.)"""
+    adds nothing.  Splitting by ways cuts a way's branch at once when it
+    passes a letter its longer tiles need, and keeps a "th" tile from
+    counting in a word whose t and h are apart: a branch none of whose
+    words holds the way's tiles side by side (by the trie's pairs marks)
+    is not grown; without that, most of a search of a hand with two-letter
+    tiles proved words that spread the tiles' letters apart worth no more.
+    (Slices: a generator that pauses every SLICE_BRANCHES branches.)"""
     import heapq
     push, pop = heapq.heappush, heapq.heappop
     best, in_best = [], set()     # min-heap of (score, length, _Last(word), Match)
@@ -548,22 +585,30 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
             nreq = way.nreq
             words = node.get(_WORDS)
             if words is not None and r == nreq and depth >= min_length and gained >= floor:
-                n -= 1
-                item = (-gained, n, None, words, 0, 0, 0, 0, "", 0)
-                if gained >= level:
-                    stack.append(item)
-                else:
-                    push(todo, item)
+                if way.tiles:
+                    # A word without the tiles is played in another way, which finds it.
+                    words = [w for w in words if _holds(w, way.tiles)]
+                if words:
+                    n -= 1
+                    item = (-gained, n, None, words, 0, 0, 0, 0, "", 0)
+                    if gained >= level:
+                        stack.append(item)
+                    else:
+                        push(todo, item)
             if depth >= max_length:
                 continue
-            shares, ahead, counts, required, later, from_ = (
-                way.shares, way.ahead, way.counts, way.required, way.later, way.from_)
+            shares, ahead, counts, required, later, from_, pairs, onward = way.parts
             # Letters come in order: none after a required letter still missing.
             stop = required[r][0] if r < nreq else _AFTER_Z
-            onward = way.onward[last]
-            # Without wilds only rack letters can follow: walk whichever of
-            # them and the node's own letters is the shorter list.
-            for letter in (node if wilds_left or len(node) <= len(onward) else onward):
+            if not wilds_left:
+                # Without wilds only rack letters can follow: walk whichever
+                # of them and the node's own letters is the shorter list.
+                onward = onward[last]
+                if len(node) <= len(onward):
+                    onward = node
+            else:
+                onward = node
+            for letter in onward:
                 if letter > stop:
                     break
                 have = counts.get(letter, 0)
@@ -571,15 +616,17 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                     have -= k
                 if have:
                     child = node.get(letter)
-                    if child is None:
+                    if child is None or child.get(_PAIRS, -1) & pairs != pairs:
                         continue
                     copy = len(shares[letter]) - have       # copies taken before this one
                     gain = gained + shares[letter][copy]
                     done = r + 1 if r < nreq and required[r] == (letter, copy + 1) else r
                     # One step ahead: the least letter below the child is the
                     # least that can follow, so every rack letter before it is lost.
-                    first = _first_letter(child)
-                    if first is None or (done < nreq and first > required[done][0]):
+                    for first in child:     # "$" comes first, "~" last
+                        if first != _WORDS:
+                            break
+                    if first == _PAIRS or first == _WORDS or (done < nreq and first > required[done][0]):
                         bound = gain if done == nreq else NO_BOUND
                     elif first == letter:
                         bound = gain + ahead[letter][copy]
@@ -591,8 +638,12 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                     item = (-bound, n, way, child, wilds_left, depth + 1, gain, done, letter, copy + 1)
                 elif letter != _WORDS and wilds_left:
                     child = node[letter]
-                    first = _first_letter(child)
-                    if first is None or first == letter:
+                    if child.get(_PAIRS, -1) & pairs != pairs:
+                        continue
+                    for first in child:
+                        if first != _WORDS:
+                            break
+                    if first == _PAIRS or first == _WORDS or first == letter:
                         bound = gained + later[letter]
                     elif r < nreq and first > stop:
                         continue
@@ -611,6 +662,13 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                     push(todo, item)
     best.sort(reverse=True)
     return [entry[3] for entry in best]
+
+
+def _holds(word, tiles):
+    for tile in tiles:
+        if tile not in word:
+            return False
+    return True
 
 
 def _offer(best, in_best, limit, word, match):
@@ -633,23 +691,28 @@ def _offer(best, in_best, limit, word, match):
 # ---------------------------------------------------------------- the index
 
 def _index(dictionary):
-    """The anagram trie of `dictionary`, built on first use and kept on it."""
-    for _ in index_steps(dictionary):
-        pass
+    """The anagram trie of `dictionary`, built on first use and kept on it
+    (its pairs marks come later, from whoever runs index_steps to its end:
+    the worker does between messages)."""
+    steps = index_steps(dictionary)
+    while dictionary._search_index is None:
+        next(steps)
     return dictionary._search_index
 
 
 def index_steps(dictionary):
     """Build `dictionary`'s index a slice at a time (a `next` per slice), so
     it can be built between other work; a build left halfway is finished by
-    the next caller, whoever it is.
+    the next caller, whoever it is.  First the trie, which searches use at
+    once; then its pairs marks, which only make some searches faster: the
+    marks cost as much again as the trie, too much to wait for.
 
     >>> from inkwell.words import Dictionary
     >>> d = Dictionary("t", ["tea", "eat", "at"])
     >>> for _ in index_steps(d):
     ...     pass
-    >>> d._search_index["a"]["t"]
-    {'$': ['at']}
+    >>> d._search_index["a"]["t"]["$"], d._search_index["a"]["~"] == pairs_mark("tea") | pairs_mark("at")
+    (['at'], True)
     """
     while dictionary._search_index is None:
         if dictionary._index_build is None:
@@ -666,29 +729,47 @@ def index_steps(dictionary):
             # Kept for good: out of the collector's sight, or every full
             # collection walks its million dicts (pauses of seconds in bot turns).
             gc.freeze()
-            return
         finally:
             if collecting:
                 gc.enable()
+        yield
+    while not dictionary._marked:
+        if dictionary._marks_build is None:
+            dictionary._marks_build = _mark_slices(dictionary._search_index)
+        try:
+            next(dictionary._marks_build)
+        except StopIteration:
+            dictionary._marked, dictionary._marks_build = True, None
+            return
         yield
 
 
 def build_index(words):
     """Anagram trie: nested dicts keyed by letter along each word's sorted
-    letters; the key "$" holds the words with exactly those letters.
+    letters; the key "$" holds the words with exactly those letters, the key
+    "~" the pairs mark of the words below the node (a 59-bit int: 15% more
+    memory; it spares most of a best-N search with two-letter tiles).
 
-    >>> build_index(["tea", "eat", "at"])
-    {'a': {'e': {'t': {'$': ['tea', 'eat']}}, 't': {'$': ['at']}}}
+    >>> trie = build_index(["tea", "eat", "at"])
+    >>> trie["a"]["e"]["t"]["$"], trie["a"]["t"]["$"]
+    (['tea', 'eat'], ['at'])
+    >>> trie["a"]["~"] == pairs_mark("tea") | pairs_mark("eat") | pairs_mark("at")
+    True
     """
     slices = _index_slices(words)
     while True:
         try:
             next(slices)
         except StopIteration as built:
-            return built.value
+            root = built.value
+            break
+    for _ in _mark_slices(root):
+        pass
+    return root
 
 
 SLICE = 4000  # words per slice: about 10-20 ms in the browser's worker
+KEYS_SLICE = 1500  # sets of letters per slice of the trie's growth (with their pairs marks)
 
 
 def _index_slices(words):
@@ -732,16 +813,49 @@ def _index_slices(words):
     return root
 
 
+def _mark_slices(root):
+    """The pairs marks (see build_index), a slice at a time, each node's once
+    every node below it has its own (after them, in a walk): a search between
+    two slices prunes by the marks that are there, and a node without one
+    prunes nothing.  Returns the number of nodes marked."""
+    stack, n = [(root, iter(list(root.items())), 0)], 0
+    while stack:
+        node, keys, mark = stack[-1]
+        for key, child in keys:
+            if key == _WORDS:
+                for word in child:
+                    mark |= pairs_mark(word)
+            elif key != _PAIRS:
+                stack[-1] = (node, keys, mark)
+                stack.append((child, iter(list(child.items())), 0))
+                break
+        else:
+            stack.pop()
+            node[_PAIRS] = mark
+            if stack:
+                parent, rest, above = stack[-1]
+                stack[-1] = (parent, rest, above | mark)
+            n += 1
+            if n % KEYS_SLICE == 0:
+                yield
+            continue
+    return n
+
+
 def _pieces(root):
     """The trie cut into small tries, a branch two letters deep each, in the
     walk's order: walking them one after another is walking the whole, so a
     search may pause between two."""
-    for letter, child in root.items():
+    # Snapshots: the pairs marks may be written meanwhile (index_steps).
+    for letter, child in list(root.items()):
         if letter == _WORDS:
             yield {letter: child}
             continue
-        for second, grandchild in child.items():
-            yield {letter: {second: grandchild}}
+        if letter == _PAIRS:
+            continue
+        for second, grandchild in list(child.items()):
+            if second != _PAIRS:
+                yield {letter: {second: grandchild}}
 
 
 def _search(root, counts, wilds, min_length, max_length):
@@ -758,7 +872,7 @@ def _search(root, counts, wilds, min_length, max_length):
             if letter == _WORDS:
                 if depth >= min_length:
                     extend(child)
-            elif deeper:
+            elif deeper and letter != _PAIRS:
                 have = counts.get(letter, 0)
                 if have:
                     counts[letter] = have - 1
