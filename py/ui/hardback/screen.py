@@ -89,11 +89,7 @@ class HardbackScreen(CardSet, Spelling, Screen):
         # The message goes next to the controls that caused it: the word, the
         # choice or the purchases (turn.py); ink and remover otherwise.
         own = v["turn"] == self.viewer and (v["phase"] == "buy" or (v["phase"] == "resolve" and v.get("choice")))
-        if not spelling and self.viewer is not None and not own:
-            play += controls.message_html("hb", self.message)
-        self.put("#hb-play", play)
-        self.put("#hb-turn", turn.turn_panel_html(self, v))
-        dom.qs("#hb-turn").hidden = v.get("outcome") is not None
+        self.put_turn(v, play, turn.turn_panel_html(self, v), spelling or self.viewer is None or own)
         self.put("#hb-row", panels.row_html(self, v))
         self.put("#hb-players", panels.players_html(self, v))
         self.put("#hb-extras", panels.extras_html(self, v))

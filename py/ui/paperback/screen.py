@@ -92,11 +92,7 @@ class PaperbackScreen(CardSet, Spelling, Screen):
     def render_table(self, v):
         spelling, play = self.play_html(v, hand)
         mine = v["turn"] == self.viewer and v["phase"] in ("choose", "buy")
-        if not spelling and not mine:
-            play += controls.message_html("pb", self.message)
-        self.put("#pb-play", play)
-        self.put("#pb-turn", turn.turn_panel_html(self, v))
-        dom.qs("#pb-turn").hidden = v.get("outcome") is not None
+        self.put_turn(v, play, turn.turn_panel_html(self, v), spelling or mine)
         self.put("#pb-offer", offer.piles_html(self, v))
         self.put("#pb-track", offer.track_html(self, v))
         self.put("#pb-players", panels.players_html(self, v) + panels.extras_html(self, v))

@@ -9,6 +9,7 @@ import dom
 from pyscript.js_modules import uihelpers
 from screen import alive
 
+from . import controls
 from . import word_builder as wb
 
 # A room's host rate-limits each guest (5 messages a second): a guest asks
@@ -199,6 +200,17 @@ class Spelling:
         if self.viewer is not None:
             play += hand.hand_html(self, v, spelling)
         return spelling, play
+
+    def put_turn(self, v, play, turn_html, quiet):
+        """The play area, then the message unless `quiet` (the word or the
+        turn panel's own controls show it then), and the turn panel, hidden
+        once the game is over."""
+        p = "#" + self.PREFIX
+        if not quiet:
+            play += controls.message_html(self.PREFIX, self.message)
+        self.put(p + "-play", play)
+        self.put(p + "-turn", turn_html)
+        dom.qs(p + "-turn").hidden = v.get("outcome") is not None
 
     def on_typed(self, event):
         key = wb.typed(event)
