@@ -22,10 +22,11 @@ definition per Fame pile: all its cards are alike) or "common"; letters is
 
 from inkwell.wordcards.game import package_json
 
+IF_LONG = "if the word has {length} letters or more"
 TEXT = {
     "draw": "Next hand: +{n} card{s}",
     "coins": "+{n}¢",
-    "coins_if_length": "+{n}¢ if the word has {length} letters or more",
+    "coins_if_length": "+{n}¢ " + IF_LONG,
     "coins_next_to_vowel": "+{n}¢ if a vowel is next to this card",
     "double_left": "The card on its left scores double",
     "may_trash": "You may remove a card of your hand (not in the word) from the game",
@@ -55,7 +56,7 @@ def ability_text(ability):
     if not ability["kind"].startswith("attack_"):
         return text
     # An Attack card may attack only from a long word: rarer attacks keep the game's length.
-    condition = f" if the word has {ability['length']} letters or more" if "length" in ability else ""
+    condition = " " + IF_LONG.format(**ability) if "length" in ability else ""
     return f"Attack{condition}: {text}"
 
 
