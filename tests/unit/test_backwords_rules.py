@@ -67,6 +67,41 @@ def test_the_deal_gives_five_letter_cards_each(seed):
     assert conserved(state)
 
 
+def test_a_dealt_skip_or_backwords_is_exchanged_for_a_letter_card_never_a_wild():
+    """The rulebook: "exchange all Skip and Backwords cards for letter cards".
+    Wilds reach a hand only among the five first dealt."""
+    from inkwell.core import Rng
+    from inkwell.games.backwords import rounds
+    from inkwell.wordcards import piles
+    exchanged = 0
+    for seed in range(400):
+        players = 2 + seed % 5
+        first = [[] for _ in range(players)]
+        piles.deal(Rng(seed).shuffled(range(len(DECK))), first, 5)
+        state = {"hands": [[] for _ in range(players)]}
+        rounds.deal(state, Rng(seed))
+        for dealt, hand in zip(first, state["hands"]):
+            assert len(hand) == 5
+            assert all(len(DECK[c]) == 1 or DECK[c] == "wild" for c in hand), kinds(hand)
+            swapped = [c for c in hand if c not in dealt]
+            assert all(len(DECK[c]) == 1 for c in swapped), (seed, kinds(dealt), kinds(hand))
+            exchanged += len(swapped)
+        everything = state["draw"] + [c for h in state["hands"] for c in h]
+        assert sorted(everything) == list(range(len(DECK)))
+    assert exchanged > 100   # the seeds do deal Skips and Backwords cards
+
+
+def test_the_new_deal_moved_the_rules_version_on():
+    """A record dealt the old way (a wild in exchange) would replay into another game."""
+    from inkwell.core import BadRequest, replay
+    assert GAME.rules_version == 2
+    old = {"game": "backwords", "rules": 1, "options": {}, "seats": ["A", "B"], "seed": 1,
+           "actions": []}
+    with pytest.raises(BadRequest) as refused:
+        replay(old)
+    assert refused.value.code == "old_rules"
+
+
 # -- Backwords X (the rulebook's pulls) ---------------------------------------------
 
 def test_backwords_4_keeps_the_j_it_passed():

@@ -57,6 +57,11 @@ def is_special(card):
     return kind(card) in SPECIALS
 
 
+def is_letter(card):
+    """One of the 98 letter cards (not a wild, a Skip or a Backwords)."""
+    return len(kind(card)) == 1
+
+
 def describe(card):
     """A card as views show it."""
     k = kind(card)

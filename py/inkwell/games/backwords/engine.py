@@ -40,6 +40,8 @@ class Backwords(Game):
                labels={objectives.LAST: "All ten", 5: "The first five", 3: "The first three"}),
     )
     quick_options = {"objectives": 3}
+    # 2: a Skip or Backwords dealt is exchanged for a letter card, never a wild.
+    rules_version = 2
     queries = ("score_move",)
     moves = (
         Move("create", "create a base word from your hand and cards pulled from the row",

@@ -16,8 +16,10 @@ def new_player():
 
 
 def deal(state, rng):
-    """Five cards each; a Skip or Backwords dealt goes back and is replaced by
-    the next card that is neither, then the draw pile is shuffled."""
+    """Five cards each; a Skip or Backwords dealt goes back and is exchanged
+    for the next letter card (never a wild: the rulebook exchanges them "for
+    letter cards"), then the draw pile is shuffled.  Wilds dealt among the
+    first five stay."""
     draw = rng.shuffled(range(len(cards.DECK)))
     piles.deal(draw, state["hands"], cards.HAND_SIZE)
     back = []
@@ -26,7 +28,7 @@ def deal(state, rng):
         hand[:] = [c for c in hand if not cards.is_special(c)]
         while len(hand) < cards.HAND_SIZE:
             card = draw.pop()
-            (back if cards.is_special(card) else hand).append(card)
+            (hand if cards.is_letter(card) else back).append(card)
     draw += back
     rng.shuffle(draw)
     state["draw"] = draw
