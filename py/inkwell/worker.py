@@ -19,10 +19,11 @@ from . import __version__
 from .core import BadRequest, InkwellError, all_games, background, registry, wire
 from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session
+from .services import (advice_for, advice_taken, answer_query, coach_later, forget_advice,
+                       look_up_words)
+from .services import rooms as _rooms, sessions as _sessions
 
 MAX_MESSAGE = 1 << 20
-
-_sessions = {}
 
 
 def handle(text):
@@ -104,7 +105,7 @@ def on_resume(message):
 def started(session, message):
     key = message.get("session", "main")
     _sessions[key] = session
-    _advice.pop(key, None)   # on the game this one replaces
+    forget_advice(key)   # on the game this one replaces
     warm_up(("session", key), session)
     return played(session, message)
 
@@ -148,31 +149,6 @@ def on_view(message):
     return advised(played(session_of(message), message), message)
 
 
-# The coach's advice on a player's move, worked out in the background
-# (never in the move's own reply) and sent with the next reply for that game
-# to a caller that asks for it ("coach": true): the screen, not a test or a
-# tool that only looks at the game.
-_advice = {}
-
-
-def coach_later(key, session, view, action):
-    def job():
-        advice = yield from session.game.coach(view, action)
-        if advice and playing(key) is session:   # not a game since replaced
-            advice["seat"], advice["n"] = view["seat"], view["n"]
-            advice["action"] = action
-            _advice.setdefault(key, []).append(advice)
-    background.add(("coach", key, view["n"]), job)
-
-
-def playing(key):
-    """The session now played under `key` (a room's: ("room", its key))."""
-    if isinstance(key, tuple):
-        room = _rooms.get(key[1])
-        return room.session if room is not None else None
-    return _sessions.get(key)
-
-
 def advised(reply, message):
     key = message.get("session", "main")
     reply["coach"] = advice_taken(key) if message.get("coach") else []
@@ -184,34 +160,9 @@ def on_advice(message):
     return advice_for(message.get("session", "main"))
 
 
-def advice_for(key):
-    """The advice ready for `key` (taken), and whether more is being worked out."""
-    return {"coach": advice_taken(key),
-            "pending": any(k[:2] == ("coach", key) for k in background.keys())}
-
-
-def advice_taken(key):
-    """Hand over the coach's advice on moves still in the record (not undone)."""
-    session = playing(key)
-    actions = session.record["actions"] if session is not None else []
-    return [a for a in _advice.pop(key, []) if still_played(actions, a)]
-
-
-def still_played(actions, advice):
-    n, played = advice["n"], [advice["seat"], advice.pop("action")]
-    return n < len(actions) and actions[n] == played
-
-
 def on_query(message):
     return answer_query(session_of(message), message.get("seat"), message.get("query"),
                         message.get("args", []))
-
-
-def answer_query(session, seat, name, args):
-    """A question a game answers from one seat's view (what a word would earn)."""
-    if name not in session.game.queries or not isinstance(args, list):
-        raise BadRequest("no_query", f"{session.game.name} answers no query {str(name)[:40]!r}.")
-    return {"answer": getattr(session.game, name)(session.view(seat), *args)}
 
 
 def played(session, message):
@@ -233,16 +184,6 @@ def played(session, message):
 
 def on_words(message):
     return look_up_words(message.get("dict", "common"), message.get("words"))
-
-
-def look_up_words(name, checked):
-    """The look-up box: is each word in the dictionary `name`."""
-    from . import words
-    if not isinstance(checked, list) or len(checked) > 50 or not all(
-            isinstance(w, str) and len(w) <= 40 for w in checked):
-        raise BadRequest("bad_words", "words must be a list of at most 50 short strings.")
-    dictionary = words.load(name)
-    return {"dict": dictionary.name, "verdicts": {w: dictionary.is_word(w) for w in checked}}
 
 
 # -- replays: a finished game step by step, and its link (core/replay_link.py) --
@@ -297,8 +238,6 @@ def replay_at(replay, upto):
 # -- rooms: the host's side of a game with friends (see room.py) ---------------
 # The host page's bridge (assets/js/room.mjs) passes what guests send to
 # room_in and sends out what comes back; the room's clock is the page's.
-
-_rooms = {}
 
 
 def room_of(message):

@@ -11,6 +11,7 @@ import sys
 from ..core import BadRequest, InkwellError, registry
 from ..core.errors import NeedFile
 from ..core.session import Session, default_level
+from ..services import advice_for, answer_query, coach_later, look_up_words
 from . import protocol
 from .commands import HostCommands
 from .presence import (GONE_MS, LOBBY_RATE, LOBBY_SIZE, MAX_CONNS, RECONNECTING_MS, Bucket,
@@ -184,7 +185,6 @@ class Room(HostCommands):
         before = self._coached_view(conn, seat, message)
         self.session.act(seat, message["action"])  # raises, changing nothing, if illegal
         if before is not None:
-            from ..worker import coach_later
             coach_later(self.coach_key, self.session, before, message["action"])
         self.dirty = True
         self.session.note_timers(now)
@@ -199,7 +199,6 @@ class Room(HostCommands):
 
     def on_advice(self, conn, link, message, now):
         """The coach's word on the host's own moves, when it is ready."""
-        from ..worker import advice_for
         return [(conn, protocol.reply(message, advice_for(self.coach_key)))]
 
     def on_view(self, conn, link, message, now):
@@ -207,7 +206,6 @@ class Room(HostCommands):
         return [(conn, protocol.reply(message, self._played(link.seat)))]
 
     def on_query(self, conn, link, message, now):
-        from ..worker import answer_query
         self._need_joined(link)
         if self.session is None:
             raise BadRequest("not_started", "The game has not started.")
@@ -216,7 +214,6 @@ class Room(HostCommands):
 
     def on_words(self, conn, link, message, now):
         """The look-up box: is each word in a dictionary (the worker's "words")."""
-        from ..worker import look_up_words
         self._need_joined(link)
         answer = look_up_words(message.get("dict", "common"), message["words"])
         return [(conn, protocol.reply(message, answer))]
