@@ -3,17 +3,14 @@ through the levels, win rates, and the table they print."""
 
 import statistics
 
+from inkwell.match import Tally, rotate  # noqa: F401  (rotate: the benches seat bots so)
+
 LEVELS = ("strong", "greedy", "random")
 TARGET_TURN_MS = 100
 
 
 def ms(seconds):
     return round(seconds * 1000, 1)
-
-
-def rotate(items, k):
-    k %= len(items)
-    return tuple(items[k:]) + tuple(items[:k])
 
 
 def turn_figures(timings):
@@ -25,18 +22,14 @@ def turn_figures(timings):
 
 def win_rates(play, games):
     """Win rate and mean points per level over `games` games of one bot of
-    each level, seats rotated; `play(levels, seed)` returns the outcome."""
-    wins = {lvl: 0.0 for lvl in LEVELS}
-    points = {lvl: [] for lvl in LEVELS}
+    each level, seats rotated (as `python -m inkwell match` seats them);
+    `play(levels, seed)` returns the outcome."""
+    tally = Tally(LEVELS)
     for g in range(games):
         levels = rotate(LEVELS, g)
-        outcome = play(levels, g)
-        for seat, lvl in enumerate(levels):
-            points[lvl].append(outcome["scores"][seat])
-            if seat in outcome["winners"]:
-                wins[lvl] += 1 / len(outcome["winners"])
-    return {lvl: {"win_rate": round(wins[lvl] / games, 3),
-                  "mean_points": round(statistics.mean(points[lvl]), 1)} for lvl in LEVELS}
+        tally.add_outcome(levels, play(levels, g))
+    return {lvl: {"win_rate": round(tally.wins[lvl] / games, 3),
+                  "mean_points": round(statistics.mean(tally.scores[lvl]), 1)} for lvl in LEVELS}
 
 
 def print_table(result, note):

@@ -1,8 +1,9 @@
-"""Inkwell's command line: simulate games and check or find words."""
+"""Inkwell's command line: simulate games, match bot levels, check or find words."""
 
 import argparse
 import sys
 
+from .match import register as register_match
 from .simulate import register as register_simulate
 
 
@@ -10,6 +11,7 @@ def build_parser():
     parser = argparse.ArgumentParser(prog="python -m inkwell", description=__doc__)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     register_simulate(sub)
+    register_match(sub)
     try:
         from .words.cli import register as register_words
     except ImportError:

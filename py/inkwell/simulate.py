@@ -4,7 +4,7 @@ import json
 import sys
 import time
 
-from .core import InkwellError, all_games, get, mix_seed
+from .core import SYSTEM, InkwellError, all_games, get, mix_seed
 from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session, default_level
 
@@ -46,9 +46,7 @@ def simulate(game_id, players, games, seed, options, level=None, max_actions=200
     for g in range(games):
         try:
             session = Session(game_id, options, seats, mix_seed(seed, g))
-            for _ in range(max_actions):
-                if session.step_bot() is None and not session.fire_timer():
-                    break
+            play_out(session, max_actions)
             finished += session.outcome() is not None
             turns += len(session.record["actions"])
         except InkwellError as err:
@@ -62,13 +60,40 @@ def simulate(game_id, players, games, seed, options, level=None, max_actions=200
     }
 
 
-def run(args):
+def play_out(session, max_actions=20000, on_action=None):
+    """Let the bots play `session` until no one may act (the clock's timers
+    fired at once); `on_action(seat, seconds)` hears of every action: the
+    seconds a bot thought (the game's own work on its move not counted), or
+    None for the clock's."""
+    for _ in range(max_actions):
+        seat = session.bot_to_act()
+        if seat is not None:
+            started = time.perf_counter()
+            action = session.bot_action(seat)
+            spent = time.perf_counter() - started
+            session.act(seat, action)
+        elif session.fire_timer():
+            seat, spent = SYSTEM, None
+        else:
+            return
+        if on_action is not None:
+            on_action(seat, spent)
+
+
+def known_game(game_id):
+    """None when `game_id` is a registered game, else what to say."""
     known = [g.id for g in all_games()]
     if not known:
-        print("no games are registered yet", file=sys.stderr)
-        return 1
-    if args.game not in known:
-        print(f"unknown game {args.game!r}; known games: {', '.join(known)}", file=sys.stderr)
+        return "no games are registered yet"
+    if game_id not in known:
+        return f"unknown game {game_id!r}; known games: {', '.join(known)}"
+    return None
+
+
+def run(args):
+    problem = known_game(args.game)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     try:
         options = parse_options(args.option)

@@ -302,9 +302,10 @@ def test_a_search_in_slices_finds_what_the_whole_search_finds(values, wilds, lim
     """The coach's background search pauses between small pieces of work
     (pieces of the trie; in a ranked search, a few hundred branches): many
     slices, and the same words, plays and order at the end."""
-    from inkwell.words import find_words_steps, finder, index_steps
+    from inkwell.words import find_words_steps, index_steps
+    from inkwell.words.finder import ranked
     # With the pairs marks this ranked search grows a few hundred branches: pause more often.
-    monkeypatch.setattr(finder, "SLICE_BRANCHES", 100)
+    monkeypatch.setattr(ranked, "SLICE_BRANCHES", 100)
     d = load("common")
     for _ in index_steps(d):
         pass
