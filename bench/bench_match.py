@@ -1,0 +1,52 @@
+"""Bot levels head to head in every game with bots: `python -m inkwell
+match` on each pair of neighbouring levels (expert against strong, strong
+against greedy or easy), two players, seats rotated, default options.
+
+    PYTHONPATH=py python bench/bench_match.py [games]
+
+Targets (issue 24): the stronger level of each pair wins >= 0.60; think
+time per turn in CPython median <= 300 ms, max <= 1.5 s.  A modest number
+of games keeps `make bench` short (BENCH_MATCH_GAMES, default 20): the
+count is printed with the figures; use the command for 200.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from inkwell.core import all_games  # noqa: E402
+from inkwell.match import match  # noqa: E402
+import inkwell.games  # noqa: E402,F401  (registers the built-in games)
+
+STRENGTH = ("expert", "strong", "greedy", "easy")
+"""Levels strongest first; random plays no match."""
+GAMES = int(os.environ.get("BENCH_MATCH_GAMES", 20))
+TARGETS = {"win_rate": 0.60, "think_median_ms": 300, "think_max_ms": 1500}
+
+
+def pairs(game):
+    """Each level against the next weaker one the game has."""
+    levels = [lvl for lvl in STRENGTH if lvl in game.bots]
+    return list(zip(levels, levels[1:]))
+
+
+def run(games=GAMES):
+    out = {"games": games, "targets": TARGETS, "matches": {}}
+    print(f"two players, seats rotated, {games} games a pair, seed 1")
+    print(f"{'game':16} {'levels':16} {'win rate':>9} {'mean score':>11} {'think median / max ms':>24}")
+    for game in all_games():
+        for strong, weak in pairs(game):
+            report = match(game.id, [strong, weak], games, 1)
+            report.pop("played")
+            out["matches"][f"{game.id} {strong}-{weak}"] = report
+            for lvl in (strong, weak):
+                f = report["levels"][lvl]
+                print(f"{game.id:16} {lvl:16} {f['win_rate']:>9} {f['mean_score']:>11} "
+                      f"{f['think_ms']['median']:>12} / {f['think_ms']['max']}")
+    return out
+
+
+if __name__ == "__main__":
+    run(*(int(a) for a in sys.argv[1:2]))

@@ -1,0 +1,28 @@
+"""How the engine package is laid out: small files, and the room hosted by
+the worker, never the other way round."""
+
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "py" / "inkwell"
+
+
+def test_no_engine_file_over_400_lines():
+    long = {str(p.relative_to(ENGINE)): n for p in ENGINE.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 400}
+    assert long == {}
+
+
+def test_the_room_never_imports_the_worker():
+    """The services both use live in inkwell.services (imports inside functions count too)."""
+    for path in (ENGINE / "room").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                module = "." * node.level + (node.module or "")
+                named = [module] if node.module else [module + a.name for a in node.names]
+            elif isinstance(node, ast.Import):
+                named = [a.name for a in node.names]
+            else:
+                continue
+            assert not any(n in ("..worker", "inkwell.worker") or n.startswith("inkwell.worker.")
+                           for n in named), (path.name, node.lineno)
