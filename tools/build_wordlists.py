@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from inkwell.words import codec  # noqa: E402  (after the path set-up above)
-from wordlists_data import AGID_NOTICE, BLOCKLIST, MODERN_VERBS, SECRET_BLOCKLIST  # noqa: E402
+from wordlists_data import AGID_NOTICE, AUXILIARY_VERBS, BLOCKLIST, MODERN_VERBS, SECRET_BLOCKLIST  # noqa: E402
 
 # SCOWL spelling categories. "All spellings" is every regional list; variants
 # are the variant_N files of every region (british_variant_1 and so on).
@@ -55,6 +55,16 @@ SHORT_WORD_MAX = 3
 SECRET_LENGTH = 7
 SECRET_MIN_ZIPF = 3.0
 MIN_VERB_LENGTH = 3
+# Verbs (see VerbEvidence): the SCOWL level up to which a verb's past and -ing
+# forms show common verb use, how many levels commoner than its verb a form may
+# be before it counts as another word, and the particles of the WordNet phrasal
+# verbs whose first word is a verb (wise up, pal up, horn in).
+VERB_FORM_LEVEL = 70
+ONLY_VERB_FORM_LEVEL = 80
+FORM_LEVEL_GAP = 30
+PARTICLES = ("up", "down", "in", "out", "off", "on", "over", "away", "back", "around", "about",
+             "through", "along", "by", "forth", "together", "apart", "it")
+UNLISTED = 1000     # the "level" of a word SCOWL does not list
 
 
 # ----------------------------------------------------------------- sources
@@ -330,18 +340,184 @@ def build_dictionaries(src):
 
 
 def build_verbs(src):
-    """Every word that is a verb form: AGID verbs and their forms, WordNet verb
-    lemmas with regular forms, and the hand-kept modern verbs."""
-    agid_verbs, _, _ = read_agid(src.agid)
-    verbs = set()
-    for lemma, forms in agid_verbs.items():
-        verbs.add(lemma)
-        verbs |= forms
-    for lemma in read_wordnet_lemmas(src.wordnet, "verb"):
-        verbs.add(lemma)
-        verbs.update(regular_verb_forms(lemma))
-    verbs |= set(MODERN_VERBS)
+    """Every word that is a verb or a verb form: the forms of the verbs that
+    `VerbEvidence` accepts, the auxiliaries and the hand-kept modern verbs."""
+    evidence = VerbEvidence(src)
+    verbs = set(AUXILIARY_VERBS) | set(MODERN_VERBS)
+    for lemma in sorted(evidence.lemmas()):
+        if evidence.reason(lemma):
+            verbs |= evidence.forms(lemma)
     return {w for w in verbs if len(w) >= MIN_VERB_LENGTH and WORD_RE.match(w)}
+
+
+class VerbEvidence:
+    """What the sources say about each verb the build knows, and the rule that
+    decides which of them count as verbs.
+
+    AGID gives a verb entry, with guessed regular forms, to most English words
+    (his -> hissed, new -> newed, small -> smalled), so an entry alone proves
+    nothing. A lemma counts as a verb when one of these holds:
+
+    * "tagged": WordNet has a verb sense of it (or of a phrasal verb it heads:
+      "wise up") that its sense-tagged corpus saw in use;
+    * "wordnet verb": WordNet has a verb sense of it and none of its other
+      senses (noun, adjective, adverb) was seen in use either, so the verb
+      sense is not the rarer one;
+    * "forms": AGID's past and -ing forms of it are in SCOWL, both at level
+      VERB_FORM_LEVEL or below, or no rarer than the word itself. SCOWL files
+      the doubtful inflections AGID guesses (catted, smalled, bigged) at level
+      80, and the forms of real verbs with the word (tabled, dogged at 35).
+      For a word no source gives another part of speech, ONLY_VERB_FORM_LEVEL
+      will do (depauperize, unkink: rare words, but only verbs).
+
+    A form counts for a lemma only if it is that verb's own: AGID also gives
+    "his" the forms of "hiss" and "but" those of "butt", so when several verbs
+    share a spelling it belongs to those that list it first, and of these to
+    the ones with the strongest evidence (a tagged WordNet verb, then any
+    WordNet verb, then the one SCOWL ranks closest to the form).
+    """
+
+    def __init__(self, src):
+        self.levels = scowl_levels(src.scowl)
+        self.agid = read_agid_verbs(src.agid)
+        self.tagged, self.wordnet_verbs, tagged_other, other = read_wordnet_verb_evidence(src.wordnet)
+        self.tagged_other = tagged_other
+        self.other_pos = other | agid_other_words(src.agid)
+        self.first_owners, self.owners = {}, {}
+        for lemma, entry in self.agid.items():
+            for form in entry["first"]:
+                self.first_owners.setdefault(form, set()).add(lemma)
+            for form in entry["past"] + entry["ing"]:
+                self.owners.setdefault(form, set()).add(lemma)
+
+    def lemmas(self):
+        return set(self.agid) | self.wordnet_verbs
+
+    def reason(self, lemma):
+        """Why `lemma` is a verb ("tagged", "wordnet verb", "forms"), or None."""
+        if lemma in self.tagged:
+            return "tagged"
+        if lemma in self.wordnet_verbs and lemma not in self.tagged_other:
+            return "wordnet verb"
+        if lemma in self.agid and self._forms_attested(lemma):
+            return "forms"
+        return None
+
+    def forms(self, lemma):
+        """The lemma and its forms: AGID's, else the regular ones for a WordNet
+        verb AGID does not inflect (the dictionary drops wrong guesses). A form
+        SCOWL ranks FORM_LEVEL_GAP levels commoner than the verb is another word
+        to a player ("during" of "dure", "unwilling" of "unwill")."""
+        entry = self.agid.get(lemma)
+        if entry is None:
+            return {lemma, *regular_verb_forms(lemma)}
+        own = self.levels.get(lemma)
+        forms = entry["past"] + entry["ing"] + entry["s"]
+        return {lemma} | {f for f in forms if own is None or self.levels.get(f, UNLISTED) > own - FORM_LEVEL_GAP}
+
+    def _forms_attested(self, lemma):
+        entry = self.agid[lemma]
+        ing = self._best_level(lemma, entry["ing"])
+        if set(entry["past"]) == {lemma}:   # cast, put: WordNet must know the verb
+            past = ing if lemma in self.wordnet_verbs else UNLISTED
+        else:
+            past = self._best_level(lemma, entry["past"])
+        limit = max(VERB_FORM_LEVEL, self.levels.get(lemma, UNLISTED))
+        if lemma not in self.other_pos:
+            limit = max(limit, ONLY_VERB_FORM_LEVEL)
+        return max(past, ing) <= limit
+
+    def _best_level(self, lemma, forms):
+        """The lowest SCOWL level of the lemma's own forms among `forms`."""
+        return min([self.levels.get(f, UNLISTED) for f in forms if f != lemma and self._credited(f, lemma)],
+                   default=UNLISTED)
+
+    def _credited(self, form, lemma):
+        candidates = self.first_owners.get(form) or self.owners[form]
+        if lemma not in candidates:
+            return False
+        return self._rank(lemma, form) == max(self._rank(o, form) for o in candidates)
+
+    def _rank(self, lemma, form):
+        distance = abs(self.levels.get(lemma, UNLISTED) - self.levels.get(form, UNLISTED))
+        return (lemma in self.tagged, lemma in self.wordnet_verbs, -distance)
+
+
+def scowl_levels(scowl_dir):
+    """The lowest SCOWL level of every word in any `*-words.*` file."""
+    levels = {}
+    for path in sorted(scowl_dir.iterdir()):
+        match = re.fullmatch(r".+-words\.(\d+)", path.name)
+        if match:
+            level = int(match.group(1))
+            for word in _lowercase_words(path):
+                if level < levels.get(word, UNLISTED):
+                    levels[word] = level
+    return levels
+
+
+def read_agid_verbs(path):
+    """AGID's verb entries: {lemma: agid_verb_entry(...)}."""
+    verbs = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fields = line.split(",")
+        if fields[1] == "V":
+            verbs[fields[0]] = agid_verb_entry(fields[2:])
+    return verbs
+
+
+def agid_verb_entry(fields):
+    """One verb's forms from its infl.csv fields: the past forms (past and past
+    participle together), the -ing and the -s forms, each in AGID's order, and
+    the past and -ing spellings it lists first in their slots.
+
+    >>> e = agid_verb_entry("red/redded,<>,redding/reding,reds/redes".split(","))
+    >>> e["past"], e["ing"], e["s"], sorted(e["first"])
+    (['red', 'redded'], ['redding', 'reding'], ['reds', 'redes'], ['red', 'redding'])
+    >>> agid_verb_entry("was/wast,were,been,being,am,are/art,is,are".split(","))["ing"]
+    ['being']
+    """
+    slots = [[f for f in field.split("/") if f and f != "<>"] for field in fields]
+    if len(slots) == 4:         # past, past participle, -ing, -s
+        past, ing, s, ranked = slots[0] + slots[1], slots[2], slots[3], slots[:3]
+    else:                       # be, may, shall, wit, methinks: their own layouts
+        every = [f for slot in slots for f in slot]
+        ing = [f for f in every if f.endswith("ing")]
+        past, s, ranked = [f for f in every if f not in ing], [], slots
+    return {"past": past, "ing": ing, "s": s, "first": {slot[0] for slot in ranked if slot}}
+
+
+def agid_other_words(path):
+    """The nouns, adjectives and adverbs of AGID and their inflected forms."""
+    return {w for lemma, pos, inflected in _agid_entries(path) if pos != "V" for w in inflected | {lemma}}
+
+
+def read_wordnet_verb_evidence(wordnet_dir):
+    """From WordNet's index files: the verbs with a sense tagged in use
+    (a phrasal verb like "wise_up" counts for its first word), every verb,
+    the words with a tagged noun, adjective or adverb sense, and every word
+    with such a sense."""
+    tagged, verbs, tagged_other, other = set(), set(), set(), set()
+    for pos in ("verb", "noun", "adj", "adv"):
+        with open(wordnet_dir / "dict" / f"index.{pos}", encoding="latin-1") as f:
+            for line in f:
+                if line.startswith(" "):
+                    continue
+                fields = line.split()
+                lemma, synsets = fields[0], int(fields[2])
+                tagged_senses = int(fields[-synsets - 1])
+                if pos == "verb":
+                    head, _, particle = lemma.partition("_")
+                    if particle not in ("", *PARTICLES) or not WORD_RE.match(head):
+                        continue
+                    verbs.add(head)
+                    if tagged_senses:
+                        tagged.add(head)
+                elif WORD_RE.match(lemma):
+                    other.add(lemma)
+                    if tagged_senses:
+                        tagged_other.add(lemma)
+    return tagged, verbs, tagged_other, other
 
 
 def build_secrets(src, dictionaries):

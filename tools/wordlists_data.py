@@ -36,6 +36,12 @@ MODERN_VERBS = tuple(sorted(set("""
     binge binges binged bingeing binging
 """.split())))
 
+# Auxiliary verbs: WordNet leaves them out and AGID gives some of them made-up
+# regular forms (musted, oughting), so they are listed here, as words only.
+AUXILIARY_VERBS = tuple(sorted("""
+    can cannot could may might must ought shall should will would
+""".split()))
+
 # Answers Break the Word should never pick even though they pass the recipe:
 # slurs and words a family table would not enjoy as the secret.
 SECRET_BLOCKLIST = frozenset("""
