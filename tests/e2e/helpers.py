@@ -84,7 +84,7 @@ def join_room(contexts, url, name, watch=False, **options):
     guest = contexts.new(**options)
     page = guest.page
     page.goto(url)
-    page.wait_for_selector("#room-seats li", timeout=10000)
+    page.wait_for_selector("#room-seats li", timeout=30000)
     page.get_by_label("Your name").fill(name)
     button = page.get_by_role("button", name="Watch" if watch else "Join", exact=True)
     button.tap() if options.get("has_touch") else button.click()
