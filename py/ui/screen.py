@@ -1,50 +1,35 @@
-# What every game screen does the same way: open the game (new, resumed from
-# a save, or a room's), say why the engine refused it, send the player's
-# actions, step the bots with a visible delay, keep the save for resume, and
-# choose whose screen it is in pass-and-play. A game's screen subclasses
+# What every game screen does the same way: send the player's actions, take
+# the engine's replies, draw the table's common parts, choose whose screen it
+# is in pass-and-play, and forward the page's events. Opening the game
+# (opening.py), keeping its save (keeping.py), the bots (bots.py) and the
+# card detail (widgets/detail.py) are mixed in. A game's screen subclasses
 # Screen and draws its own table (render_table) from the engine's views.
 import json
 
 import asyncio
 import client
 import dom
-import recent
 import saved
 import settings
 from pyscript.js_modules import uihelpers
+from bots import Bots
+from epoch import alive, current, new_token  # noqa: F401  (the games' screens import them from here)
+from keeping import Keeping
+from opening import Opening
 from widgets import after as after_game
-from widgets import card as cardview
 from widgets import coach
 from widgets import controls
 from widgets import players
-
-# One game is on screen at a time: work started for an older one (a bot
-# loop, a timer) stops when this moves on.
-_token = [0]
+from widgets.detail import Detail
 
 # What app.py lets a screen open: "replay" -> fn(source, screen), source as
 # widgets/after.py's source().
 hooks = {}
 
 
-def new_token():
-    _token[0] += 1
-    return _token[0]
-
-
-def alive(token):
-    return token == _token[0]
-
-
-def humans_of(seats):
-    out = [i for i, s in enumerate(seats) if s.get("kind", "human") == "human"]
-    return out or [0]
-
-
-class Screen:
+class Screen(Opening, Keeping, Bots, Detail):
     GAME = ""
     PREFIX = ""          # of the skeleton's element ids
-    BOT_DELAY = 0.5
     SHOWN = "cards"      # what the pass-and-play screen hides
     CACHE_HTML = False   # redraw a container only when its HTML changed
     HOWTO = ""           # the game's How-to page, opened beside the game by Rules
@@ -94,93 +79,6 @@ class Screen:
 
     def view(self):
         return self.views.get(self.viewer)
-
-    # -- opening and closing ----------------------------------------------------
-
-    def start(self, root, setup, on_leave, saved_data, on_refused):
-        self.fresh()
-        self.root, self.setup, self.on_leave = root, setup, on_leave
-        self.token = new_token()
-        self.room = client.in_room()
-        if self.room:
-            client.subscribe(self.on_push)
-        dom.set_html(root, self.skeleton())
-        asyncio.create_task(self.begin(saved_data, on_refused, self.token))
-
-    def stop(self):
-        new_token()
-
-    async def begin(self, saved_data, on_refused, token):
-        reply = await self.open_game(saved_data)
-        if not alive(token) or self.refused(reply, saved_data, on_refused):
-            return
-        if not await self.prepare(token):
-            return
-        self.viewer = self.first_viewer(saved_data)
-        if saved_data is not None:
-            self.advice = coach.kept(saved_data.get("advice"))
-        self.started = True
-        self.absorb(reply)
-        if self.early is not None:
-            early, self.early = self.early, None
-            self.absorb(early)
-
-    async def prepare(self, token):
-        """What the screen needs before its first view; False if the game moved on."""
-        return True
-
-    async def open_game(self, saved_data):
-        """The game's first reply: the room's view, a resumed save, or a new game."""
-        if self.room:
-            me = client.seat()
-            self.humans = [] if me is None else [me]
-            return await client.call({"type": "view"})
-        if saved_data is not None:
-            record = saved_data["record"]
-            seats = record.get("seats") or []
-            self.setup = {"game": self.GAME, "options": record.get("options") or {}, "seats": seats}
-            self.humans = humans_of(seats)
-            return await client.call({"type": "resume", "record": record, "views": self.humans,
-                                      "want_record": True})
-        self.humans = humans_of(self.setup["seats"])
-        return await client.call({"type": "new", "game": self.GAME, "options": self.setup["options"],
-                                  "seats": self.setup["seats"], "seed": uihelpers.randomSeed(),
-                                  "views": self.humans, "want_record": True})
-
-    def refused(self, reply, saved_data, on_refused):
-        """True (after saying why) when the engine would not start the game."""
-        if reply.get("ok"):
-            return False
-        error = reply.get("error") or {}
-        message = error.get("message") or "The game could not start."
-        if saved_data is not None and error.get("code") == "old_rules":
-            dom.set_html(self.root, controls.old_save_html(message))
-            uihelpers.focusKey("discard")
-            return True
-        if saved_data is not None:
-            saved.clear(self.GAME)
-        if on_refused is not None:
-            on_refused(message)
-        else:
-            self.on_leave()
-            dom.show_error(message)
-        return True
-
-    def first_viewer(self, saved_data):
-        if self.room:
-            return client.seat()
-        if saved_data is not None and saved_data.get("viewer") in self.humans:
-            return saved_data["viewer"]
-        return self.humans[0]
-
-    def on_push(self, message):
-        """A room's pushed update: someone else acted, or the host's clock did."""
-        if not message.get("views"):
-            return
-        if not self.started:
-            self.early = message  # shown after begin()'s own view, if newer
-            return
-        self.absorb(message)
 
     # -- replies from the engine ------------------------------------------------
 
@@ -242,41 +140,6 @@ class Screen:
             played = len(self.record.get("actions") or [])
             self.advice = [a for a in self.advice if a["n"] < played]
 
-    def keep_save(self, view):
-        if view is not None and view.get("outcome") is not None and self.after is None:
-            self.after = ""
-            asyncio.create_task(self.ask_after(view, self.token))
-        if self.room or view is None:
-            return  # the room's host keeps the game
-        if view.get("outcome") is not None:
-            saved.clear(self.GAME)
-            recent.add(self.record, self.summary(view))
-        else:
-            self.save_game()
-
-    def save_game(self):
-        """The game in progress, with what the coach said of it, for a resume."""
-        if self.record and not self.room and (self.view() or {}).get("outcome") is None:
-            saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer,
-                                   "advice": self.advice})
-
-    async def ask_after(self, view, token):
-        """The review, and a room's record, once the game is over."""
-        try:
-            got = await after_game.fetch(self, view)
-        except Exception as err:   # a task's error would be lost: say it
-            got = {"after": "The replay is not available: " + str(err)}
-        if alive(token):
-            self.review, self.link = got.get("review"), got.get("link")
-            self.after = got.get("after") or ""
-            self.render()
-
-    def summary(self, view):
-        """The line that names a finished game in the lobby's list."""
-        names = view.get("names") or []
-        won = [names[w] for w in (view["outcome"].get("winners") or []) if 0 <= w < len(names)]
-        return ", ".join(names) + (": " + " and ".join(won) + " won" if won else "")
-
     def choose_viewer(self):
         """Pass-and-play: the screen goes to the human whose move it is."""
         view = self.view() or self.views.get((self.humans or [0])[0])
@@ -294,7 +157,7 @@ class Screen:
     def new_viewer(self):
         """Hook: forget what the previous player was doing."""
 
-    # -- the player's actions and the bots ----------------------------------------
+    # -- the player's actions ----------------------------------------
 
     def act(self, action):
         self.request({"type": "act", "seat": self.viewer, "action": action, "views": self.humans,
@@ -318,7 +181,7 @@ class Screen:
         asyncio.create_task(self.send(message, done))
 
     async def send(self, message, done):
-        token = _token[0]
+        token = current()
         try:
             reply = await client.call(message)
         finally:
@@ -365,30 +228,6 @@ class Screen:
 
     def acted(self, action):
         """Hook: the engine took the player's action."""
-
-    async def run_bots(self):
-        """Step the bots one move at a time while one of them may act."""
-        token = _token[0]
-        self.bot_running = True
-        try:
-            while alive(token) and self.bot_to_act is not None:
-                await asyncio.sleep(self.BOT_DELAY)
-                if not alive(token):
-                    return
-                reply = await client.call({"type": "bot", "views": self.humans, "want_record": True,
-                                           "coach": self.coaching()})
-                if not alive(token):
-                    return
-                if not reply.get("ok"):
-                    dom.show_error("Bot: " + str(reply.get("error", {}).get("message")))
-                    self.bot_to_act = None
-                    self.render()
-                    return
-                self.bot_running = True  # absorb() must not start a second loop
-                self.absorb(reply)
-        finally:
-            if alive(token):
-                self.bot_running = False
 
     # -- drawing ------------------------------------------------------------------
 
@@ -535,52 +374,3 @@ class Screen:
 
     def on_typed(self, event):
         """Hook: any other key pressed on the game's page."""
-
-    # -- the card detail (ui-helpers.mjs says when to peek, open or close) ---------
-
-    def detail_of(self, key):
-        """Hook: (title, card HTML, sentences) for a card's data-detail key, or None."""
-        return None
-
-    def on_detail(self, event):
-        try:
-            info = json.loads(str(event.detail))
-        except ValueError:
-            return
-        box = dom.qs("#card-detail")
-        mode = info.get("mode")
-        if box is None or mode == "close":
-            self.close_detail()
-            return
-        opened = not box.hidden and box.classList.contains("open")
-        if mode == "unpeek":
-            if not opened:
-                box.hidden = True
-            return
-        if mode == "peek" and (opened or self.detail_quiet):
-            return
-        found = self.detail_of(str(info.get("key") or ""))
-        if found is None:
-            return
-        is_open = mode == "open"
-        dom.set_html(box, cardview.detail_html(found[0], found[1], found[2], is_open))
-        box.className = "card-detail " + ("open" if is_open else "peek")
-        # A peek repeats the card's own label: only the opened detail is read out.
-        box.setAttribute("aria-hidden", "false" if is_open else "true")
-        box.hidden = False
-        if is_open:
-            self.detail_back = str(info.get("back") or "")
-            uihelpers.focusKey("detail-close")
-
-    def close_detail(self):
-        box = dom.qs("#card-detail")
-        if box is None or box.hidden:
-            return
-        was_open = box.classList.contains("open")
-        box.hidden = True
-        box.className = "card-detail"
-        if was_open and self.detail_back:
-            # Focus goes back to the card, which must not peek at once.
-            self.detail_quiet = True
-            uihelpers.focusKey(self.detail_back)
-            self.detail_quiet = False
