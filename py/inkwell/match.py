@@ -11,13 +11,10 @@ moves by one seat), not the game's own work on them; what the worker
 prepares before a game (the word index) is done before it starts.
 """
 
-import json
-import sys
-
 from .core import SYSTEM, InkwellError, get, mix_seed
 from .core.background import finish
 from .core.session import Session
-from .simulate import known_game, parse_options, play_out
+from .simulate import play_out, run_json
 
 MAX_GAMES = 100000
 
@@ -164,16 +161,7 @@ def match(game_id, levels, games=20, seed=1, options=None, max_actions=20000):
 
 
 def run(args):
-    problem = known_game(args.game)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    try:
-        options = parse_options(args.option)
-        levels = [lvl.strip() for lvl in args.seats.split(",")]
-        result = match(args.game, levels, args.games, args.seed, options)
-    except InkwellError as err:
-        print(f"error: {err.message}", file=sys.stderr)
-        return 2
-    print(json.dumps(result))
-    return 0 if result["finished"] == result["games"] else 1
+    levels = [lvl.strip() for lvl in args.seats.split(",")]
+    return run_json(args.game, args.option,
+                    lambda options: match(args.game, levels, args.games, args.seed, options),
+                    lambda result: result["finished"] == result["games"])

@@ -90,16 +90,25 @@ def known_game(game_id):
     return None
 
 
-def run(args):
-    problem = known_game(args.game)
+def run_json(game_id, option_args, compute, succeeded):
+    """The CLI commands' common run: check the game, parse its options, print
+    compute(options) as one JSON object; exit 0 when succeeded(result), 1
+    when not, 2 on bad arguments."""
+    problem = known_game(game_id)
     if problem:
         print(problem, file=sys.stderr)
         return 2
     try:
-        options = parse_options(args.option)
-        result = simulate(args.game, args.players, args.games, args.seed, options, args.level)
+        result = compute(parse_options(option_args))
     except InkwellError as err:
         print(f"error: {err.message}", file=sys.stderr)
         return 2
     print(json.dumps(result))
-    return 0 if result["errors"] == 0 and result["finished"] == result["games"] else 1
+    return 0 if succeeded(result) else 1
+
+
+def run(args):
+    return run_json(
+        args.game, args.option,
+        lambda options: simulate(args.game, args.players, args.games, args.seed, options, args.level),
+        lambda result: result["errors"] == 0 and result["finished"] == result["games"])
