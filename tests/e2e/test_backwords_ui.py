@@ -296,7 +296,13 @@ def test_typing_a_change_uses_the_word_s_own_letters_first(watched, base_url):
     place = page.locator("#bk-play select[data-place]").first
     labels = place.locator("option").all_inner_texts()
     assert labels[0] == "New" and all(label.startswith("On ") for label in labels[1:])
-    assert place.evaluate("e => e.scrollWidth <= e.clientWidth")
+    # Its widest choice fits beside the menu's arrow (about 20 px), in the menu's own font.
+    assert place.evaluate("""e => {
+        const s = getComputedStyle(e), c = document.createElement('canvas').getContext('2d');
+        c.font = s.fontWeight + ' ' + s.fontSize + ' ' + s.fontFamily;
+        const widest = Math.max(...[...e.options].map(o => c.measureText(o.text).width));
+        return widest + 20 + parseFloat(s.paddingLeft) + parseFloat(s.paddingRight) <= e.clientWidth;
+    }""")
     page.screenshot(path=SHOTS + "bk-typed-change.png", full_page=True)
     confirm.click()
     page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'")
