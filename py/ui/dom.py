@@ -68,3 +68,12 @@ def in_text_field(event):
 
 def set_html(el, html):
     el.innerHTML = html
+
+
+def tap(capital=False):
+    """The verb for pressing a card: "tap" on a touch screen (a coarse
+    pointer), "click" with a mouse."""
+    # No document: run under Node by the unit tests, a desktop as far as they know.
+    coarse = document is not None and document.defaultView.matchMedia("(pointer: coarse)").matches
+    word = "tap" if coarse else "click"
+    return word[0].upper() + word[1:] if capital else word

@@ -10,7 +10,7 @@ import re
 import helpers
 from helpers import ask, check_layout
 
-from bk_moves import choose, choose_for, ends_round, play, tap_card
+from bk_moves import choose, choose_for, ends_round, play, press, tap_card
 
 ME = 0
 SHOTS = "/tmp/shots/"
@@ -48,9 +48,12 @@ def test_a_game_against_a_bot_through_three_objectives(watched, base_url):
     card = next(c for c in v["hand"] if c["kind"] != "wild")
     tap_card(page, card["id"])
     page.locator("#bk-preview").get_by_text("at least 2 letters").wait_for()
-    page.get_by_role("button", name="Create the word").click()
-    page.locator("#bk-message").get_by_text("at least 2 letters").wait_for()
-    assert view(page)["hand"] == v["hand"]
+    # The engine's reason is beside the button, which cannot send the move (nor can Enter).
+    create = page.get_by_role("button", name="Create the word")
+    assert create.is_disabled() and create.get_attribute("aria-describedby") == "bk-preview"
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(300)
+    assert view(page)["hand"] == v["hand"] and view(page)["n"] == v["n"]
     page.get_by_role("button", name="Clear").click()
     # Typing a letter takes its card from the hand; Backspace puts it back.
     page.keyboard.press(card["kind"])
@@ -194,3 +197,131 @@ def test_no_dictionary_a_challenge_and_a_vote_take_a_word_back(watched, base_url
     assert events.index("challenged") < events.index("challenge_won")
     assert after["players"][mover]["score"] == 0 and after["words"] == []
     assert watched.errors == []
+
+
+# -- a change typed: the word's own letters first ----------------------------------
+
+def typed_change(v, word, text, pull):
+    """The change typing `text` makes once Change is pressed with `pull`
+    cards pulled: each letter takes one of the word's letters not typed yet,
+    else the first card of the hand, then of the pulled cards; the word's
+    letters not typed follow (a word never shortens). None if a letter has
+    no card."""
+    untyped = list(range(len(word["text"])))
+    pool = v["hand"] + v["row"][len(v["row"]) - pull:]
+    used, letters = set(), []
+    for ch in text:
+        k = next((i for i in untyped if word["text"][i] == ch), None)
+        if k is not None:
+            untyped.remove(k)
+            letters.append({"stack": k})
+            continue
+        card = next((c for c in pool if c["kind"] == ch and c["id"] not in used), None)
+        if card is None:
+            return None
+        used.add(card["id"])
+        letters.append({"card": card["id"], "wild": None})
+    letters += [{"stack": k} for k in untyped]
+    return {"type": "change", "pull": pull, "words": [{"word": word["id"], "letters": letters}]}
+
+
+def a_typed_change(first_seed):
+    """A game of mine against a greedy bot (both played by greedy bots) up to
+    my first turn with a change that takes a pulled card and puts a new
+    letter before the word's own ones (CUE to OUNCE with O pulled), typed as
+    a player types it: (record, view, word, text, engine's answer)."""
+    from inkwell.core import Rng, get, mix_seed
+    from inkwell.core.session import Session
+    from inkwell.games.backwords import bots, query
+    game = get("backwords")
+    seats = [{"name": "You", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
+    for seed in range(first_seed, first_seed + 20):
+        s = Session("backwords", {"objectives": 3}, seats, seed)
+        while s.outcome() is None and s.state["n"] < 60:
+            seat = [x for x in game.actors(s.state) if x >= 0][0]
+            v = s.view(seat)
+            if seat == ME and "change" in v["allowed"] and "create" not in v["allowed"]:
+                for m in bots.all_moves(v):
+                    judged = bots.evaluate(v, m) if m["type"] == "change" and m.get("pull") else None
+                    if judged is None:
+                        continue
+                    text = judged[0]["texts"][0]
+                    word = next(w for w in v["words"] if w["id"] == m["words"][0]["word"])
+                    typed = typed_change(v, word, text, m["pull"])
+                    answer = query.score_move(v, typed) if typed else {"ok": False}
+                    if (answer["ok"] and answer["words"] == [text] and "card" in typed["words"][0]["letters"][0]
+                            and not answer["returned"]):
+                        return s.record, v, word, text, answer
+            s.act(seat, game.bots["greedy"](v, Rng(mix_seed(seed, s.state["n"], seat))))
+    raise AssertionError("no typed change found")
+
+
+def test_typing_a_change_uses_the_word_s_own_letters_first(watched, base_url):
+    from test_coach import resume
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    record, v, word, text, answer = a_typed_change(12)
+    resume(watched, base_url, "backwords", "Backwords", record)
+    page.locator(f'#bk-table[data-n="{v["n"]}"] #bk-play [data-act=pass]').wait_for(timeout=60000)
+    box = page.locator("#bk-play [data-drop=word]")
+    # This round's word is made: the empty box says what is left to do, and so does typing.
+    said = "You have created your word this round: now change a word on the table"
+    assert said in box.inner_text()
+    page.keyboard.press(text[0])
+    page.locator("#bk-message").get_by_text(said).wait_for()
+    pull = answer["pull"]
+    press(page, page.locator(f'#bk-row button[data-back="{pull}"]'))
+    page.locator("#bk-pulled-title").wait_for()
+    press(page, page.get_by_role("button", name="Change " + word["text"].upper()))
+    page.get_by_role("heading", name="Changing " + word["text"].upper()).wait_for()
+    assert "Type the new word: its own letters are used first." in page.locator("#bk-play").inner_text()
+    confirm = page.get_by_role("button", name="Change the word")
+    # Unchanged, the word is no move: the engine says so, and the button is off.
+    page.locator("#bk-preview").get_by_text("unchanged").wait_for()
+    assert confirm.is_disabled() and confirm.get_attribute("aria-describedby") == "bk-preview"
+    # Half typed: not a word yet, said by the engine, still off.
+    page.keyboard.type(text[:2])
+    page.locator("#bk-preview .bad").wait_for()
+    assert confirm.is_disabled()
+    # A letter nobody holds is said, naming the word too.
+    absent = next(L for L in "qzjxvkw" if L not in word["text"] and
+                  all(c["kind"] != L for c in v["hand"] + v["row"][-pull:]))
+    page.keyboard.press(absent)
+    page.locator("#bk-message").get_by_text(
+        f"No {absent.upper()} in {word['text'].upper()}, your hand or pulled").wait_for()
+    page.keyboard.type(text[2:])
+    page.locator("#bk-preview").get_by_text(f"{text.upper()} earns {answer['points']} point").wait_for()
+    assert confirm.is_enabled()
+    # The placement menu under a new card reads whole.
+    place = page.locator("#bk-play select[data-place]").first
+    labels = place.locator("option").all_inner_texts()
+    assert labels[0] == "New" and all(label.startswith("On ") for label in labels[1:])
+    # Its widest choice fits beside the menu's arrow (about 20 px), in the menu's own font.
+    assert place.evaluate("""e => {
+        const s = getComputedStyle(e), c = document.createElement('canvas').getContext('2d');
+        c.font = s.fontWeight + ' ' + s.fontSize + ' ' + s.fontFamily;
+        const widest = Math.max(...[...e.options].map(o => c.measureText(o.text).width));
+        return widest + 20 + parseFloat(s.paddingLeft) + parseFloat(s.paddingRight) <= e.clientWidth;
+    }""")
+    page.screenshot(path=SHOTS + "bk-typed-change.png", full_page=True)
+    confirm.click()
+    page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'")
+    after = view(page)
+    assert text in [w["text"] for w in after["words"]]
+    assert len(after["row"]) <= len(v["row"]) - pull + 1   # the pulled card left the row (one flipped since)
+    assert watched.errors == []
+
+
+def test_typing_a_change_on_a_phone_reads_tap(phone, base_url):
+    """On a touch screen the change's hint and the row say tap."""
+    from test_coach import resume
+    page = phone.page
+    record, v, word, text, answer = a_typed_change(12)
+    resume(phone, base_url, "backwords", "Backwords", record)
+    page.locator(f'#bk-table[data-n="{v["n"]}"] #bk-play [data-act=pass]').wait_for(timeout=60000)
+    assert "tap a card to take it" in page.locator("#bk-row").inner_text()
+    page.get_by_role("button", name="Change " + word["text"].upper()).tap()
+    assert "Tap cards below or drag them in" in page.locator("#bk-play").inner_text()
+    check_layout(page, phone=True)
+    page.screenshot(path=SHOTS + "bk-phone-change.png", full_page=True)
+    assert phone.errors == []

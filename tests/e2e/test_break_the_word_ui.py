@@ -7,7 +7,7 @@ same engine in this process: the page never shows the word early.
 
 import json
 
-from helpers import open_setup
+from helpers import ask, open_setup
 
 import inkwell.games  # noqa: F401  (registers the games; the core imports none)
 from inkwell.core import replay
@@ -73,8 +73,11 @@ def test_a_game_against_a_bot_from_first_clue_to_the_winner(watched, base_url):
     mine = page.locator("#bw-results tr", has_text="You").inner_text()
     assert wrong.upper() in mine and mine.rstrip().endswith("0")
 
+    shown = page.locator("#bw-clues li.clue:not(.c-later)")
+    assert shown.count() == 9   # the round's results show all nine clues...
     page.get_by_role("button", name="See the final scores").click()
     page.get_by_role("heading", name="Game over").wait_for()
+    assert shown.count() == 9   # ...and so does the end, however early the round ended
     points = {}
     for row in page.locator("#bw-end tbody tr").all():
         name, score = row.locator("th").inner_text().split(" winner")[0].strip(), row.locator("td").inner_text()
@@ -104,3 +107,40 @@ def test_phone_shows_the_clues_and_answer_box_without_overflow(phone, base_url):
     assert width <= 390, f"the page is {width} px wide on a 390 px phone"
     page.screenshot(path="/tmp/shots/e2e-btw-phone.png", full_page=True)
     assert phone.errors == []
+
+
+def test_an_answer_not_in_the_answer_list_is_asked_about_once(watched, base_url):
+    """One typo should not cost the round: the engine says the word is not in
+    the answer list, the screen asks, and Lock in again (or the button) means it."""
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_game(page, base_url)
+    box = page.get_by_label("Your answer (7 letters)")
+    lock = page.get_by_role("button", name="Lock in for +3")
+    box.fill("qwertyl")
+    lock.click()
+    page.locator("#bw-message").get_by_text("QWERTYL is not a word we know. Lock it in anyway?").wait_for()
+    anyway = page.get_by_role("button", name="Lock in QWERTYL anyway")
+    assert anyway.is_visible() and page.locator(".bw-locked").count() == 0
+    assert box.input_value() == "qwertyl"   # kept, to be put right
+    page.screenshot(path="/tmp/shots/bw-unknown-answer.png")
+    # Put right into another word it does not know: asked about afresh, once.
+    box.fill("qwertyx")
+    box.press("Enter")
+    page.locator("#bw-message").get_by_text("QWERTYX is not a word we know.").wait_for()
+    assert page.locator(".bw-locked").count() == 0
+    assert "answer" in ask(page, {"type": "view", "seat": ME})["views"][str(ME)]["allowed"]
+    box.press("Enter")
+    page.locator(".bw-locked").get_by_text("QWERTYX").wait_for()
+    assert watched.errors == []
+
+
+def test_the_lock_in_anyway_button_locks_in_the_word_asked_about(watched, base_url):
+    page = watched.page
+    start_game(page, base_url)
+    box = page.get_by_label("Your answer (7 letters)")
+    box.fill("zyxwvut")
+    page.get_by_role("button", name="Lock in for +3").click()
+    page.get_by_role("button", name="Lock in ZYXWVUT anyway").click()
+    page.locator(".bw-locked").get_by_text("ZYXWVUT").wait_for()
+    assert watched.errors == []

@@ -50,7 +50,7 @@ def resume(w, base_url, game_id, name, record):
 
 def coach_said(page, prefix):
     """The coach's line, once it appears after the player's move."""
-    line = page.locator("#" + prefix + "-message").get_by_text(re.compile(r"best (word|move) here"))
+    line = page.locator("#" + prefix + "-message").get_by_text(re.compile(r"best (word|move) here|as good as any"))
     line.wait_for(timeout=60000)
     return line.inner_text()
 
@@ -132,12 +132,51 @@ def test_backwords_coach_after_a_move_and_at_the_end_in_the_dark_theme(watched, 
             play(page, v, move)
             if said is None:
                 said = coach_said(page, "bk")
-                assert re.search(r"(create|change) [A-Z ]+.*\(\d+ points", said)
+                assert re.search(r"(create|change) [A-Z ]+.*\(\d+ points", said, re.I)
                 page.screenshot(path=SHOTS + "coach-bk-line.png", full_page=True)
         page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'"
                                " || document.querySelector('#bk-end-title')", timeout=60000)
     assert said is not None
     check_end_box(watched, "coach-bk-end.png")
+
+
+def tied_move(seed=7):
+    """A record of a Backwords game (greedy bots for both seats) up to a move
+    of mine that the strong bot rates below another earning the same points
+    (ISOBAR and BOPS, 8 points each), the view it is made in, and the move."""
+    from inkwell.games.backwords import bots
+    from bk_moves import expressible
+    game = get("backwords")
+    seats = [{"name": "You", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
+    s = Session("backwords", {"objectives": 3}, seats, seed)
+    while s.outcome() is None:
+        seat = [x for x in game.actors(s.state) if x >= 0][0]
+        v = s.view(seat)
+        move = game.bots["greedy"](v, Rng(mix_seed(seed, s.state["n"], seat)))
+        if seat == ME and move["type"] in ("create", "change") and expressible(move):
+            mine, best = bots.judge(v, move), bots.judge(v, game.bots["strong"](v, Rng(1)))
+            if best["value"] > mine["value"] and best["outcome"] == mine["outcome"]:
+                return s.record, v, move
+        s.act(seat, move)
+    raise AssertionError("no tied move in the game")
+
+
+def test_a_move_that_earns_as_much_as_the_best_is_no_correction(watched, base_url):
+    """The strong bot would have played another word for the same points: the
+    coach says the player's move was as good as any, with a capital letter,
+    and names no other."""
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    record, v, move = tied_move()
+    resume(watched, base_url, "backwords", "Backwords", record)
+    page.locator(f'#bk-table[data-n="{v["n"]}"] #bk-play [data-act=pass]').wait_for(timeout=60000)
+    play(page, v, move)
+    said = coach_said(page, "bk")
+    assert re.fullmatch(r"(Create|Change) [A-Z ]+(to [A-Z ]+)?\(\d+ points.*\) was as good as any move you had here\.",
+                        said), said
+    assert "Your best" not in page.locator("#bk-message").inner_text()
+    page.screenshot(path=SHOTS + "coach-bk-tied.png", full_page=True)
+    assert watched.errors == []
 
 
 def test_in_a_room_the_host_is_coached_and_the_guest_is_not(contexts, room_url):
@@ -158,6 +197,6 @@ def test_in_a_room_the_host_is_coached_and_the_guest_is_not(contexts, room_url):
                 assert re.search(r"[A-Z]+ \(\+\d+¢", coach_said(host.page, "pb"))
         player.finish_turn(after)
     assert words[0] >= 1 and words[1] >= 1
-    assert guest.page.get_by_text(re.compile(r"best (word|move) here")).count() == 0
+    assert guest.page.get_by_text(re.compile(r"best (word|move) here|as good as any")).count() == 0
     guest.page.screenshot(path=SHOTS + "coach-room-guest.png", full_page=True)
     assert host.errors == [] and guest.errors == []

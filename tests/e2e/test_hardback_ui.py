@@ -210,6 +210,44 @@ def test_a_solo_game_against_a_bot_to_the_end(watched, base_url):
     page.get_by_role("button", name="Play Hardback").wait_for()
 
 
+def test_typing_says_every_letter_not_in_the_hand(watched, base_url):
+    """Typed letters with no card in the hand are said together, not dropped
+    in silence: the word keeps the letters held, the message names the rest
+    and how to play one (a wild), until the word changes another way."""
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_setup(page, base_url)
+    page.get_by_label("Player 2").select_option("bot:greedy")
+    page.get_by_role("button", name="Start game").click()
+    me = Player(watched)
+    me.wait_for_my_move()
+    word_box = page.locator("#hb-play [data-drop=word]")
+    # On a desktop the empty word says click (a phone says tap).
+    assert "Click cards below, drag them here, or type letters." in word_box.inner_text()
+    held = [letter for _, letter, _ in me.letters(me.view())]
+    missing = [L for L in "qzjxvkwyfbhmpgu" if L not in held][:3]
+    typed = held[0] + missing[0] + held[1] + missing[1] + held[2] + missing[2]
+    page.keyboard.type(typed)
+    in_word = page.locator("#hb-play [data-drop=word] button.card")
+    expect(in_word).to_have_count(3, timeout=10000)
+    a, b, c = (m.upper() for m in missing)
+    message = page.locator("#hb-message")
+    expect(message).to_have_text(f"No {a}, {b} or {c} in your hand: click Wild on a card to use it as one.")
+    page.locator("#hb-preview").get_by_text(re.compile("earns|not in the|at least")).wait_for()
+    # Backspace is typing too: the message stays; a card tapped out starts afresh.
+    page.keyboard.press("Backspace")
+    expect(in_word).to_have_count(2)
+    expect(message).to_contain_text(f"No {a}, {b} or {c} in your hand")
+    page.screenshot(path="/tmp/shots/hb-typed-missing.png")
+    in_word.first.click()
+    expect(in_word).to_have_count(1)
+    expect(message).to_have_text("")
+    page.keyboard.type(missing[0])
+    expect(message).to_have_text(f"No {a} in your hand: click Wild on a card to use it as one.")
+    assert me.view()["hand"] and me.view()["phase"] == "spell"   # nothing was sent
+    assert watched.errors == []
+
+
 def test_coop_against_penny_on_a_phone(phone, base_url):
     page = phone.page
     open_setup(page, base_url)
@@ -221,6 +259,8 @@ def test_coop_against_penny_on_a_phone(phone, base_url):
     press_.tap()
     me = Player(phone, touch=True)
     me.wait_for_my_move()
+    # On a touch screen the empty word says tap (a desktop says click).
+    assert "Tap cards below or drag them here." in page.locator("#hb-play [data-drop=word]").inner_text()
     penny = page.locator("#hb-penny")
     assert penny.is_visible() and "Penny Dreadful" in penny.inner_text()
     scores = [me.view()["penny"]["score"]]

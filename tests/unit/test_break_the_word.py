@@ -211,6 +211,28 @@ def test_answers_are_final_and_must_be_seven_letters():
     assert json.dumps(state, sort_keys=True) == before
 
 
+def test_the_screen_may_ask_whether_an_answer_is_in_the_answer_list():
+    """Before locking in, the screen asks the engine (as the worker and a
+    room's host answer queries) whether the word can be an answer at all; any
+    argument is answered, never a crash, and nothing changes."""
+    from inkwell.services import answer_query
+    session = Session("break_the_word", {}, seats(2), 7)
+    before = json.dumps(session.state, sort_keys=True)
+
+    def ask(*args):
+        return answer_query(session, 0, "known_answer", list(args))["answer"]
+
+    word = session.state["words"][0]
+    assert ask(word.upper() + " ") == {"word": word, "known": True}
+    assert ask("qwertyl") == {"word": "qwertyl", "known": False}
+    assert ask("abandon")["known"] is (WRONG in secret_words())
+    for junk in ("abc", "", 7, None, ["apricot"], {"w": 1}, "x" * 10000):
+        assert ask(junk) == {"word": None, "known": False}
+    with pytest.raises(BadRequest):
+        answer_query(session, 0, "known_answer", ["a", "b"])
+    assert json.dumps(session.state, sort_keys=True) == before
+
+
 def test_a_ready_player_may_still_answer_and_others_do_not_see_the_word():
     state = new(2)
     state = ready_all(state, 0)

@@ -16,6 +16,7 @@ from inkwell.games.hardback import bots as hardback_bots
 from inkwell.games.paperback import bots as paperback_bots
 from inkwell.games.paperback.query import score_word as paperback_score
 from inkwell.core.background import finish
+from inkwell.wordcards.coach import gains
 
 COACHED = ("hardback", "paperback", "backwords")
 
@@ -92,6 +93,40 @@ def test_no_advice_for_what_is_not_a_word_or_a_move(game_id):
     for junk in ({"type": "skip"}, {"type": "pass"}, "junk", None, {"type": action["type"]},
                  {"type": "spell", "word": "nonsense"}, {"type": "create", "cards": [{"card": -1}]}):
         assert finish(game.coach(view, junk)) is None
+
+
+def searched(game_id, view):
+    """Every candidate the coach's search yields, judged the coach's way."""
+    from inkwell.games.paperback.bots import SEARCH, found_words
+    from inkwell.wordcards.coach import spell_search
+    search = {"hardback": spell_search(hardback_bots.strong_words),
+              "paperback": spell_search(lambda v: found_words(v, SEARCH)),
+              "backwords": backwords_bots.strong_moves}[game_id]
+    module = {"hardback": hardback_bots, "paperback": paperback_bots, "backwords": backwords_bots}[game_id]
+    return [j for j in (module.judge(view, a) for a in search(view) if a is not None) if j is not None]
+
+
+@pytest.mark.parametrize("game_id", COACHED)
+def test_a_word_that_earns_no_more_is_no_correction(game_id):
+    """"Your best word here was ZONAL" only when ZONAL is better by the strong
+    bot's measure and earns the player more of something (coins, stars, the
+    Common card, points, the objective): a word that earns the same as the
+    one played, or no more of anything, is never given as a correction."""
+    same = []
+    for seed in (3, 4, 5):
+        for state, seat, view, action, advice in coached_turns(game_id, seed, "random"):
+            played = advice["played"]
+            better = [c for c in searched(game_id, view) if c["value"] > played["value"]]
+            gaining = [c for c in better if gains(c, played)]
+            same.extend(c for c in better if c["outcome"] == played["outcome"])
+            assert advice["missed"] == bool(gaining)
+            if gaining:
+                assert gains(advice["best"], played)
+                assert advice["best"]["value"] == max(c["value"] for c in gaining)
+            else:
+                assert advice["best"] is played or advice["best"] == played
+    if game_id == "backwords":   # these games' moves often tie (changes of 4 points, say)
+        assert same, "no move earned the same as the one played, better by the bot's measure"
 
 
 def test_the_strong_bot_plays_what_the_coach_would_suggest():

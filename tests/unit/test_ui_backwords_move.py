@@ -76,3 +76,51 @@ m.cover({p}, 0); m.cover({s}, 0)""")
     letters = action["words"][0]["letters"]
     assert letters[0] == {"stack": 0, "card": s, "wild": None} and letters[-1]["card"] == p
     assert judged(state, action)["words"] == ["satp"]
+
+
+def typed(word_text, keys, cards, pull=0):
+    """Type `keys` into a change of word 0 (`word_text`) as the screen does:
+    each letter takes one of the word's own letters not typed yet
+    (Move.untyped_stack), else the first card showing it (widgets/letters.py),
+    placed after the letters typed before (Move.place_typed)."""
+    return run_micropython(f"""import json
+from backwords.move import Move
+from widgets.letters import typed_card
+cards = {json.dumps(cards)}
+m = Move()
+m.reset(0, {len(word_text)})
+m.pull = {pull}
+for key in {json.dumps(keys)}:
+    stack = m.untyped_stack({json.dumps(word_text)}, key.upper())
+    if stack is None:
+        stack = typed_card(cards, key, lambda c: c["kind"].upper(), m.ids())[0]
+    m.place_typed(stack)
+print(json.dumps(m.action()))""", MODULES + ("widgets/letters.py",))
+
+
+def test_ya_on_the_table_h_pulled_typing_hay_gives_hay():
+    state, _ = arrange(hands=["t"], row="qh", words=[(0, "ya")])
+    h = row_ids(state, "h")[0]
+    view = GAME.view(state, 0)
+    cards = [{"id": c["id"], "kind": c["kind"]} for c in view["hand"] + view["row"][-1:]]
+    action = typed("ya", "hay", cards, pull=1)
+    assert action["words"][0]["letters"] == [{"card": h, "wild": None}, {"stack": 1}, {"stack": 0}]
+    answer = judged(state, action)
+    assert answer["ok"] and answer["words"] == ["hay"]
+    # Half typed, the word's letters not typed yet follow: H, Y, A, no word.
+    half = typed("ya", "h", cards, pull=1)
+    assert half["words"][0]["letters"] == [{"card": h, "wild": None}, {"stack": 0}, {"stack": 1}]
+    assert not judged(state, half)["ok"]
+
+
+def test_a_typed_letter_the_word_has_twice_takes_its_letters_in_turn():
+    # EVE + R and U: typing "revue" uses E, V, E of the word where they come.
+    state, _ = arrange(hands=["ru"], words=[(0, "eve")])
+    r, u = ids_of(state, 0, "ru")
+    view = GAME.view(state, 0)
+    cards = [{"id": c["id"], "kind": c["kind"]} for c in view["hand"]]
+    action = typed("eve", "revue", cards)
+    assert action["words"][0]["letters"] == [{"card": r, "wild": None}, {"stack": 0}, {"stack": 1},
+                                             {"card": u, "wild": None}, {"stack": 2}]
+    answer = judged(state, action)
+    assert answer["ok"] and answer["words"] == ["revue"]

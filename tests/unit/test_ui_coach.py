@@ -21,12 +21,15 @@ def test_the_coach_says_the_best_word_or_move_and_sums_up_the_game():
     said = run_micropython(["widgets/coach.py"], ADVICE + """
 import json
 from widgets import coach
+tied = dict(move, missed=False, played=side("cart", "change CAT to CART (8 points)", 8, 8.0))
 print(json.dumps([coach.line(words[0]), coach.line(words[1], "Ann: "), coach.line(move),
-                  coach.end_html(words), coach.end_html([move]), coach.end_html([])]))
+                  coach.end_html(words), coach.end_html([move]), coach.end_html([]), coach.line(tied)]))
 """)
-    missed, kept, moved, end, moves_end, nothing = said
+    missed, kept, moved, end, moves_end, nothing, tied = said
     assert missed == "Your best word here was RETAINS (+4¢ 3★)."
-    assert kept == "Ann: STONE (+3¢ 2★) was your best word here."
+    assert kept == "Ann: STONE (+3¢ 2★) was as good as any word you had here."
+    # Not missed: the move played is said (the engine's best earns no more), with a capital.
+    assert tied == "Change CAT to CART (8 points) was as good as any move you had here."
     assert moved == "Your best move here was change CAT to CHART (11 points)."
     assert "Points left on the table: 5." in end
     assert "Your best word: STONE; the best found: RETAINS." in end

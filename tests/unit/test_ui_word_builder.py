@@ -28,10 +28,12 @@ steps["face up again"] = w.action()
 w.keep_only([5]); steps["out of reach"] = w.ids()
 hand = [{"id": 1, "l": "A"}, {"id": 2, "l": "T"}, {"id": 3, "l": "A"}]
 letter = lambda c: c["l"]
-steps["typed a"] = [wb.pick(hand, "a", letter, []), wb.pick(hand, "a", letter, [1]),
-                    wb.pick(hand, "a", letter, [1, 3])]
+from widgets.letters import typed_card
+steps["typed a"] = [typed_card(hand, "a", letter, [])[0], typed_card(hand, "a", letter, [1])[0],
+                    typed_card(hand, "a", letter, [1, 3])[0]]
+steps["said"] = [wb.said([]), wb.said(["B"]), wb.said(["T", "A"]), wb.said(["Q", "U", "Z"])]
 print(json.dumps(steps))
-""")
+""", ("widgets/word_builder.py", "widgets/letters.py"))
     assert result["tap twice"] == [[5, 7], False]
     assert result["wild"] == [{"card": 5, "wild": None}, {"card": 7, "wild": "z"}]
     assert result["dragged first"] == [{"card": 7, "wild": "z"}, {"card": 5, "wild": None}]
@@ -39,6 +41,8 @@ print(json.dumps(steps))
     assert result["face up again"] == [{"card": 7, "wild": None}, {"card": 5, "wild": None}]
     assert result["out of reach"] == [5]
     assert result["typed a"] == [1, 3, None]
+    # The letters no card could take, as the message says them.
+    assert result["said"] == ["", "B", "T or A", "Q, U or Z"]
 
 
 def test_the_wild_letter_picker_shows_the_chosen_letter():

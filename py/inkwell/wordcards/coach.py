@@ -14,6 +14,10 @@ A game gives two functions:
   None between slices of its own work.
 
 The move played counts among the candidates, so the best is never worse.
+The player is told of a better one ("missed") only when it is strictly
+better by the strong bot's measure and earns more of something than the
+move played ("outcome": what the player is told it earns, as a list); one
+that earns the same is no correction.
 
 >>> scores = {"a": 1, "ab": 3, "abc": 2}
 >>> def judge(view, action):
@@ -29,6 +33,14 @@ The move played counts among the candidates, so the best is never worse.
 False
 >>> finish(advise({}, "junk", judge, search)) is None
 True
+
+Two words that earn the same are as good as each other to the player:
+
+>>> def same(view, action):
+...     return judged(action, action.upper(), 3, {"zonal": 3.5}.get(action, 3.0), action)
+>>> advice = finish(advise({}, "aloe", same, lambda view: iter(["zonal"])))
+>>> advice["missed"], advice["best"]["word"]
+(False, 'aloe')
 """
 
 from inkwell.core.background import finish  # noqa: F401  (for callers and doctests)
@@ -45,16 +57,28 @@ def advise(view, played, judge, search, kind="word"):
         yield
         if found is not None:
             judged = judge(view, found)
-            if judged is not None and judged["value"] > best["value"]:
+            if judged is not None and judged["value"] > best["value"] and gains(judged, mine):
                 best = judged
     return {"kind": kind, "best": best, "played": mine, "missed": best is not mine}
 
 
-def judged(word, shown, points, value, action):
+def gains(found, mine):
+    """Whether `found` earns the player more than `mine` in some way: one
+    that earns the same, or no more of anything, is no better to them,
+    whatever the strong bot's measure says.
+
+    >>> gains({"outcome": [3, 1]}, {"outcome": [2, 2]}), gains({"outcome": [2, 1]}, {"outcome": [2, 2]})
+    (True, False)
+    """
+    return any(f > m for f, m in zip(found["outcome"], mine["outcome"]))
+
+
+def judged(word, shown, points, value, action, outcome=None):
     """What judge returns: the word (or move) as told, the points it earns,
-    its worth by the strong bot's measure, and the action itself."""
+    its worth by the strong bot's measure, the action itself, and what the
+    player is told it earns (`outcome`, a list; the points by default)."""
     return {"word": word, "shown": shown, "points": points, "value": round(value, 3),
-            "action": action}
+            "action": action, "outcome": [points] if outcome is None else list(outcome)}
 
 
 def spelled(view, action, score_word):

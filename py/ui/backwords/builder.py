@@ -2,7 +2,7 @@
 # word, or a word being changed: its letters as stacks, new cards added or
 # laid on a letter), what it would earn, the confirm buttons, the hand and
 # the cards pulled back from the row; and the challenge and vote buttons.
-from dom import esc
+from dom import esc, tap
 from widgets import controls
 from widgets import word_builder as wb
 
@@ -32,15 +32,39 @@ def letter_select(card_id, wild, aria):
 
 
 def place_select(s, word, card, position):
-    """Where a new card goes in a change: a letter of its own, or on a letter of the word."""
+    """Where a new card goes in a change: a letter of its own, or on a letter
+    of the word. Short names, to fit under a card: "New", "On Y", and "On A2"
+    for the second A of a word with two."""
     cid = str(card["id"])
-    opts = ['<option value="">new letter</option>']
-    for i, k in enumerate(word["text"]):
+    opts = ['<option value="">New</option>']
+    text = word["text"].upper()
+    for i, k in enumerate(text):
         if i not in s.word.covers:
-            opts.append('<option value="' + str(i) + '">on ' + k.upper() + ' (' + str(i + 1) + ')</option>')
-    return ('<select data-place="' + cid + '" data-k="o' + cid + '" aria-label="Place '
+            nth = len([x for x in text[:i + 1] if x == k])
+            name = "On " + k + (str(nth) if text.count(k) > 1 else "")
+            opts.append('<option value="' + str(i) + '">' + name + '</option>')
+    return ('<select class="bk-place" data-place="' + cid + '" data-k="o' + cid + '" aria-label="Place '
             + esc(letter(card)) + ' (card ' + str(position) + '): a new letter or on a letter">'
             + "".join(opts) + '</select>')
+
+
+def what_now(view):
+    """What the player may do while nothing is in the word box, from the
+    moves the engine allows."""
+    allowed = view["allowed"]
+    if "create" in allowed:
+        return None
+    if "change" in allowed:
+        return ("You have created your word this round: now change a word on the table (its Change "
+                "button), or pass.")
+    return "There is no word to create or change now: pass."
+
+
+def change_hint():
+    if tap() == "tap":
+        return "Tap cards below or drag them in; a new card's menu lays it on a letter of the word."
+    return ("Type the new word: its own letters are used first. Or click cards below; a new card's "
+            "menu lays it on a letter of the word.")
 
 
 def slots_html(s, view, pool):
@@ -80,7 +104,8 @@ def slots_html(s, view, pool):
             ctl += place_select(s, word, card, i + 1)
         slots.append(wb.slot_html(btn, ctl))
     if not s.word.entries:
-        slots.append('<p class="hint">Tap cards below, drag them here, or type letters.</p>')
+        now = what_now(view)
+        slots.append('<p class="hint">' + esc(now) + '</p>' if now else wb.empty_hint())
     return slots
 
 
@@ -92,15 +117,17 @@ def builder_html(s, view, pool):
         title = "Changing " + esc(word["text"].upper()) if word else "Changing a word"
     else:
         title = "Your new word" if "create" in allowed else "Your move"
-    off = '' if not s.word.empty() else ' disabled'
+    # Off while the engine's preview says the move cannot be made: it says why.
+    off = ' disabled' if s.word.empty() or s.word_refused() else ''
     buttons = ''
     if changing or "create" in allowed:
-        buttons += ('<button type="button" data-act="confirm" data-k="confirm"' + off + '>'
-                    + ('Change the word' if changing else 'Create the word') + '</button>')
+        buttons += ('<button type="button" data-act="confirm" data-k="confirm" aria-describedby="bk-preview"'
+                    + off + '>' + ('Change the word' if changing else 'Create the word') + '</button>')
     buttons += ('<button type="button" class="secondary" data-act="clear" data-k="clear">'
                 + ('Cancel the change' if changing else 'Clear') + '</button>'
                 '<button type="button" class="secondary" data-act="pass" data-k="pass">Pass</button>')
-    return (wb.zone_html("bk-word-title", title, "word-zone", slots_html(s, view, pool), "word")
+    hint = '<p class="hint">' + change_hint() + '</p>' if changing else ''
+    return (wb.zone_html("bk-word-title", title, "word-zone", slots_html(s, view, pool), "word") + hint
             + '<div id="bk-preview" class="preview" aria-live="polite">' + preview_html(s) + '</div>'
             + controls.message_html("bk", s.message)
             + '<div class="controls">' + buttons + '</div>')

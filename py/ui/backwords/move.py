@@ -3,7 +3,9 @@
 # It extends the word builder's Word, so tapping, dragging and typing work
 # as in every game; a kept letter of the word being changed is an entry
 # whose card id is negative (-1 for the first stack), so it can be moved
-# but never leaves the word (words never shorten).
+# but never leaves the word (words never shorten). Typing a change spells
+# the new word from its start: each letter typed takes one of the word's
+# own letters not typed yet, else a card (the screen says which).
 from widgets import word_builder as wb
 
 
@@ -26,6 +28,7 @@ class Move(wb.Word):
         self.target = target
         self.covers = {}          # stack index -> {"card", "wild"} laid on it
         self.entries = [{"card": stack_id(i), "wild": None} for i in range(stacks)]
+        self.typed = 0            # the entries typed so far, from the start
         if not hasattr(self, "pull"):
             self.pull = 0
 
@@ -34,7 +37,9 @@ class Move(wb.Word):
         self.reset()
 
     def empty(self):
-        return not self.entries or (self.target is not None and not self.new_ids())
+        """No move to judge: a change always has one (the engine says
+        whether it is a change at all)."""
+        return not self.entries
 
     def new_ids(self):
         """The hand or pulled cards in the move (added or covering)."""
@@ -50,17 +55,54 @@ class Move(wb.Word):
         for i in list(self.covers):
             if self.covers[i]["card"] == card_id:
                 del self.covers[i]
-        self.entries = [e for e in self.entries if e["card"] != card_id]
+        self.drop(lambda e: e["card"] == card_id)
+
+    def drop(self, gone):
+        """Entries for which `gone(entry)` is true leave; the typed ones left stay typed."""
+        self.typed -= len([e for e in self.entries[:self.typed] if gone(e)])
+        self.entries = [e for e in self.entries if not gone(e)]
 
     def pop(self):
         """Backspace: the last card added leaves the move."""
         for i in range(len(self.entries) - 1, -1, -1):
             if self.entries[i]["card"] >= 0:
                 self.entries.pop(i)
+                if i < self.typed:
+                    self.typed -= 1
                 return
 
+    def add(self, card_id, index=None):
+        """A card tapped or dropped in: whatever is typed next comes after it."""
+        added = super().add(card_id, index)
+        self.typed = len(self.entries)
+        return added
+
+    def untyped_stack(self, text, key):
+        """The id of the first of the word's own letters `key` (upper case)
+        not typed yet and not covered in this move, or None; `text` is the
+        word's text on the table."""
+        for e in self.entries[self.typed:]:
+            k = stack_index(e["card"])
+            if e["card"] < 0 and k not in self.covers and text[k].upper() == key:
+                return e["card"]
+        return None
+
+    def place_typed(self, card_id, wild=None):
+        """A typed letter's card (or one of the word's own letters) goes
+        next after the letters typed before it."""
+        if self.target is None:
+            self.entries.append({"card": card_id, "wild": wild})
+            return
+        entry = {"card": card_id, "wild": wild}
+        for e in self.entries:
+            if e["card"] == card_id:
+                entry = e
+        self.entries = [e for e in self.entries if e["card"] != card_id]
+        self.entries.insert(min(self.typed, len(self.entries)), entry)
+        self.typed += 1
+
     def keep_only(self, ids):
-        self.entries = [e for e in self.entries if e["card"] < 0 or e["card"] in ids]
+        self.drop(lambda e: e["card"] >= 0 and e["card"] not in ids)
         for i in list(self.covers):
             if self.covers[i]["card"] not in ids:
                 del self.covers[i]
@@ -75,6 +117,7 @@ class Move(wb.Word):
             if self.covers[i]["card"] == card_id:
                 wild = self.covers.pop(i)["wild"]
         self.entries = [e for e in self.entries if e["card"] != card_id]
+        self.typed = len(self.entries)   # what is typed next comes at the end
         if index is None:
             self.entries.append({"card": card_id, "wild": wild})
         else:
@@ -89,6 +132,7 @@ class Move(wb.Word):
             if self.covers[i]["card"] == card_id:
                 self.entries.append(self.covers.pop(i))
         super().move(card_id, index)
+        self.typed = len(self.entries)
 
     def set_wild(self, card_id, letter):
         for e in self.entries + list(self.covers.values()):

@@ -17,6 +17,7 @@ class BackwordsScreen(Spelling, Screen):
     HOWTO = "howto/backwords.html"
     BOT_DELAY = 0.6
     PREVIEW_QUERY = "score_move"
+    SPELL_KEY = "confirm"
 
     def fresh(self):
         super().fresh()
@@ -48,14 +49,41 @@ class BackwordsScreen(Spelling, Screen):
     def letter_of(self, card):
         return table.letter(card)
 
-    def no_letter(self, letter):
-        return "No " + letter + " in your hand or pulled: pull back to one, or use a wild."
+    def no_letter(self, letters):
+        w = self.changing()
+        where = ("in " + w["text"].upper() + ", your hand or pulled") if w else "in your hand or pulled"
+        return "No " + letters + " " + where + ": pull back to one, or use a wild."
+
+    def changing(self):
+        """The word on the table being changed, or None."""
+        v = self.view()
+        if v is None or self.word.target is None:
+            return None
+        return builder.target_word(v, self.word.target)
+
+    # -- typing (widgets/spelling.py): a change uses the word's own letters first
+
+    def typing_refused(self, v):
+        if self.word.target is None and "create" not in v["allowed"]:
+            return builder.what_now(v)
+        return None
+
+    def typing_choice(self, v, key):
+        w = self.changing()
+        stack = self.word.untyped_stack(w["text"], key) if w else None
+        if stack is not None:
+            return stack, None, ""
+        return Spelling.typing_choice(self, v, key)
+
+    def place_typed(self, card_id, wild):
+        self.word.place_typed(card_id, wild)
 
     # -- hooks of Screen -------------------------------------------------------------
 
     def new_viewer(self):
         self.word = Move()
         self.preview = None
+        self.forget_typing()
 
     def settle(self, v):
         if v is None:
@@ -77,11 +105,12 @@ class BackwordsScreen(Spelling, Screen):
         if action.get("type") in ("create", "change", "pass"):
             self.word = Move()
             self.preview = None
+            self.forget_typing()
 
     # -- the move -----------------------------------------------------------------------
 
     def spell(self):
-        if not self.word.empty():
+        if not self.word.empty() and not self.word_refused():
             self.act(self.word.action())
 
     def add_card(self, card_id):
@@ -89,7 +118,7 @@ class BackwordsScreen(Spelling, Screen):
         if v is None or not self.spelling_now(v):
             return
         if self.word.target is None and "create" not in v["allowed"]:
-            self.set_message("Choose one of your words to change (its Change button).", "info")
+            self.set_message(builder.what_now(v), "info")
             return
         if self.word.add(card_id):
             card = builder.find(self.spellable(v), card_id)

@@ -2,7 +2,7 @@
 # pull back to it), the draw pile, the words with their covered letters as
 # stacks, the players, the letters drawn this round, the log, the round
 # summary and the end screen. Pure HTML from the engine's view.
-from dom import esc
+from dom import esc, tap
 from widgets import card as cardview
 from widgets import controls, end, log, players
 
@@ -51,7 +51,7 @@ def row_html(s, view, pulling):
             items.append(card_html(c, "div", "", cls))
     if not items:
         items.append('<p class="hint">The discard row is empty.</p>')
-    hint = " · tap a card to take it and every card after it" if pulling else ""
+    hint = " · " + tap() + " a card to take it and every card after it" if pulling else ""
     return ('<h2 class="zone-title" id="bk-row-title">Discard row <span class="muted">(oldest first'
             + hint + ')</span></h2><div class="zone bk-row" aria-labelledby="bk-row-title">' + "".join(items)
             + '</div><p class="bk-pile">Draw pile: <strong>' + str(view["draw_size"]) + '</strong> card'

@@ -39,6 +39,8 @@ class BreakTheWordScreen(Screen):
         self.clue_key = None        # (round, clues out) the countdown runs for
         self.clue_since = 0
         self.ticking = False
+        self.unknown = ""           # the answer the engine does not know, asked about once
+        self.asking = False         # that question is on its way
 
     def device_options(self):
         """The hidden options, from what this device keeps (read again for a rematch)."""
@@ -204,8 +206,46 @@ class BreakTheWordScreen(Screen):
         if not word:
             self.set_message("Type the seven-letter word you have found.", "info")
             return
+        self.submit(word)
+
+    def submit(self, word):
         self.draft = word
+        if word.lower() == self.unknown:
+            self.lock_in(word)   # asked once already: the player means it
+        elif not self.asking:
+            self.asking = True
+            asyncio.create_task(self.check_answer(word, self.token))
+
+    async def check_answer(self, word, token):
+        """Ask the engine whether the word is in the answer list; lock it in
+        if it is, or ask the player once if it is not. If the engine cannot
+        say, the answer goes (the engine judges it anyway)."""
+        try:
+            reply = await client.call({"type": "query", "seat": self.viewer, "query": "known_answer",
+                                       "args": [word]})
+        finally:
+            self.asking = False
+        if not alive(token) or "answer" not in (self.view() or {}).get("allowed", []):
+            return
+        answer = reply.get("answer") if reply.get("ok") else None
+        if answer is None or answer.get("known") or answer.get("word") is None:
+            self.lock_in(word)
+            return
+        self.keep_inputs()
+        self.unknown = answer["word"]
+        self.message = (answer["word"].upper() + " is not a word we know. Lock it in anyway?", "info")
+        self.render()
+
+    def lock_in(self, word):
+        self.unknown = ""
         self.act({"type": "answer", "word": word})
+
+    def clicked(self, what, button):
+        if what != "lock-anyway":
+            return
+        self.keep_inputs()
+        if self.draft.strip():   # changed since the question: asked about afresh
+            self.submit(self.draft.strip())
 
 
 screen = BreakTheWordScreen()

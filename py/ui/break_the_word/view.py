@@ -57,8 +57,9 @@ def clues_html(s, view):
     mix = view.get("mix") or {}
     items = []
     clues = view.get("clues") or []
-    if view["phase"] == "results" and view.get("round_results"):
-        clues = view["round_results"].get("clues") or clues  # all nine, the leader's first too
+    last = view.get("round_results") or (view.get("last") if view["phase"] == "over" else None)
+    if view["phase"] != "clues" and last:
+        clues = last.get("clues") or clues  # all nine, the leader's first too
     for i in range(len(clues)):
         c = clues[i]
         cls = "clue c-" + esc(c.get("color", "")) + (" hidden-clue" if c.get("hidden") else "")
@@ -98,11 +99,19 @@ def answer_html(s, view):
             '<div class="bw-row"><input id="bw-word" data-k="bw-word" type="text" inputmode="text" maxlength="7"'
             ' autocapitalize="characters" spellcheck="false" value="' + esc(s.draft) + '">'
             '<button type="submit" data-k="lock">Lock in for +' + str(zone) + '</button></div>'
-            + controls.message_html("bw", s.message) + '</form>'
+            + controls.message_html("bw", s.message) + anyway_html(s) + '</form>'
             '<div class="controls">' + ready + '</div>'
             + aids.grid_html(s.cells)
             + '<label class="bw-notes-label" for="bw-notes">Your notes (only on this device)</label>'
             '<textarea id="bw-notes" data-k="bw-notes" rows="3" spellcheck="false">' + esc(s.notes) + '</textarea>')
+
+
+def anyway_html(s):
+    """The answer the engine does not know, still in the box: lock it in anyway."""
+    if not s.unknown or s.draft.strip().lower() != s.unknown:
+        return ""
+    return ('<div class="controls"><button type="button" class="secondary" data-act="lock-anyway" '
+            'data-k="lock-anyway">Lock in ' + esc(s.unknown.upper()) + ' anyway</button></div>')
 
 
 def players_html(s, view):

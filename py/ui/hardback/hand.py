@@ -28,7 +28,7 @@ def builder_html(s, view):
         ctl = wb.wild_controls(card["id"], i + 1, name, wild) if where == "hand" else ""
         slots.append(wb.slot_html(btn, ctl))
     if not slots:
-        slots.append('<p class="hint">Tap cards below, drag them here, or type letters.</p>')
+        slots.append(wb.empty_hint())
     has_word = not s.word.empty()
     off = '' if has_word else ' disabled'
     spell_off = ' disabled' if not has_word or s.word_refused() else ''

@@ -48,8 +48,8 @@ class HardbackScreen(CardSet, Spelling, Screen):
     def letter_of(self, card):
         return tx.letter_of(self.defs, card)
 
-    def no_letter(self, letter):
-        return "No " + letter + " in your hand: make a card wild to play it."
+    def no_letter(self, letters):
+        return "No " + letters + " in your hand: " + dom.tap() + " Wild on a card to use it as one."
 
     # -- hooks of Screen -------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 # What the Hardback player may do besides spelling: vote, resolve a benefit's
 # choice, flush the offer row, buy.
-from dom import esc
+from dom import esc, tap
 from widgets import controls
 from widgets.controls import send_button
 
@@ -57,7 +57,7 @@ def buy_html(s, view):
     btns.append(send_button("End turn", {"type": "end"}, "end"))
     return ('<p class="prompt">You have <strong>' + str(view["coins"]) + '¢</strong> to spend'
             + (' (+' + str(view["earned_stars"]) + '★ this turn)' if view.get("earned_stars") else '')
-            + '. Tap a card of the offer row to buy it; coins left become ink.</p>'
+            + '. ' + tap(True) + ' a card of the offer row to buy it; coins left become ink.</p>'
             + controls.message_html("hb", s.message) + '<div class="controls">' + "".join(btns) + '</div>')
 
 

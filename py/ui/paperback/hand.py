@@ -24,7 +24,7 @@ def builder_html(s, view):
         ctl = letters.letter_select(card["id"], i + 1, e["wild"]) if tx.is_wild(s.defs, card) else ""
         slots.append(wb.slot_html(btn, ctl))
     if not slots:
-        slots.append('<p class="hint">Tap cards below, drag them here, or type letters.</p>')
+        slots.append(wb.empty_hint())
     off = '' if not s.word.empty() else ' disabled'
     spell_off = ' disabled' if s.word.empty() or s.word_refused() else ''
     return (wb.zone_html("pb-word-title", "Your word", "word-zone", slots, "word")

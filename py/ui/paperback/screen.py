@@ -3,7 +3,7 @@
 # host through the table client).
 import dom
 from screen import Screen
-from widgets import controls, letters, lookup
+from widgets import controls, lookup
 from widgets.card_set import CardSet
 from widgets.spelling import Spelling
 
@@ -23,7 +23,6 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         super().fresh()
         self.defs = None        # the card set: letters, score, cost, ability of every card
         self.fresh_word()
-        self.rest = ""          # letters of a two-letter card still to be typed
         self.show_cards = False  # your deck and discard pile, unfolded
 
     def skeleton(self):
@@ -45,38 +44,17 @@ class PaperbackScreen(CardSet, Spelling, Screen):
     def letter_of(self, card):
         return tx.letters_of(self.defs, card)
 
-    def no_letter(self, letter):
-        return "No " + letter + " in your hand, and no wild Fame card left to play as " + letter + "."
+    def no_letter(self, letters):
+        return "No " + letters + " in your hand, and no wild Fame card left to play as one."
 
-    def word_changed(self):
+    def word_changed(self, typed=False):
         """A wild card always stands for a letter: it comes in as A (its picker
-        changes it). Any change but typing ends a two-letter card's typing."""
-        self.rest = ""
+        changes it)."""
         wilds = [c["id"] for c in spellable(self.view() or {}) if tx.is_wild(self.defs, c)]
         for e in self.word.entries:
             if e["card"] in wilds and not e["wild"]:
                 e["wild"] = "a"
-        super().word_changed()
-
-    def type_letter(self, key):
-        """Typing T then H uses a TH card when there is no T card; a letter no
-        card prints goes to a wild Fame card."""
-        v = self.view()
-        if v is None or not self.spelling_now(v) or not self.revealed:
-            return False
-        if self.rest and key.upper() == self.rest[0]:
-            self.rest = self.rest[1:]   # the rest of a two-letter card already in the word
-            return True
-        card_id, wild, rest = letters.typed_card(spellable(v), key, self.letter_of, self.word.ids())
-        if card_id is None:
-            self.set_message(self.no_letter(key.upper()), "info")
-            return True
-        self.word.add(card_id)
-        if wild:
-            self.word.toggle_wild(card_id, wild)
-        self.word_changed()
-        self.rest = rest
-        return True
+        super().word_changed(typed)
 
     # -- hooks of Screen -------------------------------------------------------------
 

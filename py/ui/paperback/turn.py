@@ -1,6 +1,6 @@
 # What the Paperback player may do besides making a word: vote on a word,
 # answer a "may" ability, buy and end the turn.
-from dom import esc
+from dom import esc, tap
 from widgets import controls
 from widgets.controls import send_button
 
@@ -48,7 +48,7 @@ def buy_html(s, view):
     got = ""
     if bought:
         got = ' Bought: ' + esc(", ".join(tx.card_name(s.defs, c) for c in bought)) + '.'
-    hint = (' Tap a card of the piles to buy it.' if "buy" in (view.get("allowed") or [])
+    hint = (' ' + tap(True) + ' a card of the piles to buy it.' if "buy" in (view.get("allowed") or [])
             else ' Nothing on offer costs that little.')
     return ('<p class="prompt">You have <strong>' + str(view.get("coins") or 0) + '¢</strong> to spend.'
             + hint + got + ' Unspent coins are lost.</p>' + controls.message_html("pb", s.message)

@@ -9,12 +9,17 @@ def noun(advice):
     return "move" if advice.get("kind") == "move" else "word"
 
 
+def capital(text):
+    return text[:1].upper() + text[1:]
+
+
 def line(advice, who=""):
-    """The line said after the move: `who` names the player in pass-and-play."""
-    best = advice["best"]
+    """The line said after the move: `who` names the player in pass-and-play.
+    The engine says "missed" only for a move that earns more than the one
+    played; otherwise the one played was as good as any."""
     if advice["missed"]:
-        return who + "Your best " + noun(advice) + " here was " + best["shown"] + "."
-    return who + best["shown"] + " was your best " + noun(advice) + " here."
+        return who + "Your best " + noun(advice) + " here was " + advice["best"]["shown"] + "."
+    return who + capital(advice["played"]["shown"]) + " was as good as any " + noun(advice) + " you had here."
 
 
 def longest(words):

@@ -10,6 +10,7 @@ from pyscript.js_modules import uihelpers
 from screen import alive
 
 from . import controls
+from . import letters
 from . import word_builder as wb
 
 # A room's host rate-limits each guest (5 messages a second): a guest asks
@@ -19,15 +20,24 @@ PREVIEW_PAUSE = 0.25
 
 class Spelling:
     """The game's screen calls fresh_word() from its fresh() and gives
-    spelling_now(view), spellable(view), letter_of(card), no_letter(letter)
-    and preview_html() (or its own render_preview())."""
+    spelling_now(view), spellable(view), letter_of(card), no_letter(letters
+    said, as "T or A") and preview_html() (or its own render_preview())."""
     PREVIEW_QUERY = "score_word"
     ENDS_WORD = ("spell",)   # the moves after which the word is on the table, or gone
+    SPELL_KEY = "spell"      # the data-k of the button that sends the word
 
     def fresh_word(self):
         self.word = wb.Word()
         self.preview = None   # what the engine says the word would earn
         self.pseq = 0         # the latest preview asked for; older answers are dropped
+        self.forget_typing()
+
+    def forget_typing(self):
+        # Letters typed that no card could take, said together until the
+        # word changes some other way; and what a two-letter card still
+        # waits for (Paperback's TH: T typed, H to come).
+        self.missing = []
+        self.rest = ""
 
     def current(self, token, seq):
         return alive(token) and seq == self.pseq
@@ -50,6 +60,7 @@ class Spelling:
     def new_viewer(self):
         self.word.clear()
         self.preview = None
+        self.forget_typing()
 
     def rendered(self):
         if not self.word.empty():
@@ -59,10 +70,15 @@ class Spelling:
         if action.get("type") in self.ENDS_WORD:
             self.word.clear()
             self.preview = None
+            self.forget_typing()
 
-    def word_changed(self):
+    def word_changed(self, typed=False):
+        """Redraw and ask what the word earns. A change by typing keeps the
+        letters typed that no card could take in the message."""
         self.preview = None
-        self.set_message("")
+        if not typed:
+            self.forget_typing()
+        self.set_message(self.no_letter(wb.said(self.missing)) if self.missing else "", "info")
         self.render()
         self.refresh_preview()
 
@@ -95,7 +111,7 @@ class Spelling:
         box = dom.qs("#" + self.PREFIX + "-preview")
         if box is not None:
             dom.set_html(box, self.preview_html())
-        button = dom.qs('[data-k="spell"]')
+        button = dom.qs('[data-k="' + self.SPELL_KEY + '"]')
         if button is not None:
             button.disabled = self.word.empty() or self.word_refused()
 
@@ -148,16 +164,45 @@ class Spelling:
         uihelpers.focusKey("l" + str(card_id))
 
     def type_letter(self, key):
-        """A letter typed: its first card not yet in the word; True when handled."""
+        """A letter typed goes to the card typing_choice() names; a letter no
+        card can take is said, with every other one typed since the word
+        last changed otherwise. True when the key was the word's."""
         v = self.view()
         if v is None or not self.spelling_now(v) or not self.revealed:
             return False
-        card_id = wb.pick(self.spellable(v), key, self.letter_of, self.word.ids())
-        if card_id is not None:
-            self.add_card(card_id)
-        else:
-            self.set_message(self.no_letter(key.upper()), "info")
+        key = key.upper()
+        refused = self.typing_refused(v)
+        if refused:
+            self.set_message(refused, "info")
+            return True
+        if self.rest and key == self.rest[0]:
+            self.rest = self.rest[1:]   # the rest of a two-letter card already in the word
+            return True
+        card_id, wild, rest = self.typing_choice(v, key)
+        if card_id is None:
+            if key not in self.missing:
+                self.missing.append(key)
+            self.set_message(self.no_letter(wb.said(self.missing)), "info")
+            return True
+        self.place_typed(card_id, wild)
+        self.word_changed(typed=True)
+        self.rest = rest
         return True
+
+    # Hooks of typing, for a game whose word is more than a row of cards.
+
+    def typing_refused(self, v):
+        """Why nothing may be typed now (None: type away)."""
+        return None
+
+    def typing_choice(self, v, key):
+        """(card id or None, wild letter or None, letters still to type)."""
+        return letters.typed_card(self.spellable(v), key, self.letter_of, self.word.ids())
+
+    def place_typed(self, card_id, wild):
+        self.word.add(card_id)
+        if wild:
+            self.word.toggle_wild(card_id, wild)
 
     def word_refused(self):
         """The engine already said this word cannot be spelled (the preview
@@ -223,7 +268,8 @@ class Spelling:
                     self.spell()
                 else:
                     self.word.pop()
-                    self.word_changed()
+                    # Backspace is typing too: the letters missed stay said.
+                    self.word_changed(typed=not self.word.empty())
         elif self.type_letter(key):
             event.preventDefault()
 

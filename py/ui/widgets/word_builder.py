@@ -2,7 +2,7 @@
 # Pointer Events, or type), each card played as printed or as a wild letter,
 # and the zones it is built from. It knows cards only by id; the screen says
 # which letter a card shows and draws the cards.
-from dom import esc, in_text_field, tag_of
+from dom import esc, in_text_field, tap, tag_of
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -72,12 +72,11 @@ class Word:
                 e["wild"] = letter.lower()
 
 
-def pick(cards, letter, letter_of, used):
-    """The first card of `cards` showing `letter` that is not in the word."""
-    for c in cards:
-        if c["id"] not in used and letter_of(c) == letter.upper():
-            return c["id"]
-    return None
+def said(letters):
+    """Letters as a sentence says them: "T", "T or A", "Q, U or Z"."""
+    if len(letters) < 2:
+        return "".join(letters)
+    return ", ".join(letters[:-1]) + " or " + letters[-1]
 
 
 def typed(event):
@@ -110,6 +109,13 @@ def zone_html(title_id, title, cls, items, drop=""):
     return ('<h2 class="zone-title" id="' + title_id + '">' + title + '</h2><div class="zone ' + cls + '"'
             + (' data-drop="' + drop + '"' if drop else '') + ' aria-labelledby="' + title_id + '">'
             + "".join(items) + '</div>')
+
+
+def empty_hint():
+    """What an empty word box says: how cards come into it, on this device."""
+    if tap() == "tap":
+        return '<p class="hint">Tap cards below or drag them here.</p>'
+    return '<p class="hint">Click cards below, drag them here, or type letters.</p>'
 
 
 def slot_html(card, controls):

@@ -242,7 +242,8 @@ def judge(view, move):
         on_table = {w["id"]: w["text"] for w in view["words"]}
         said = "change " + " ".join(on_table[c["word"]] for c in move["words"]).upper() + " to " + new
     said += f" ({plan['points']} points{', completes your objective' if completes else ''})"
-    return judged(new, said, plan["points"], value(view, move, plan, completes, True), move)
+    return judged(new, said, plan["points"], value(view, move, plan, completes, True), move,
+                  [plan["points"], bool(completes)])
 
 
 def strong_moves(view):

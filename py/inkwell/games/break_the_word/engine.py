@@ -85,6 +85,7 @@ class BreakTheWord(Game):
     )
 
     quick_options = {"rounds": 2}
+    queries = ("known_answer",)
     moves = (
         Move("answer", "lock in a seven-letter word (think: ms spent writing it down)",
              word=Str(32), think=Int(0, MOST_THINKING_MS, optional=True), undoable=True),
@@ -103,6 +104,16 @@ class BreakTheWord(Game):
         if state["guesses"][seat]:
             return []
         return ["answer"] + ([] if state["ready"][seat] else ["ready"])
+
+    def known_answer(self, view, *args):
+        """Whether `word` is in the answer list, from which every round's word
+        is drawn (one that is not can never be the word): {"word": the answer
+        as the engine reads it, or None when it is no 7-letter word; "known"}.
+        The screen asks before locking in an answer, so a typo costs no round."""
+        if len(args) != 1:
+            raise BadRequest("bad_args", "Ask known_answer about one word.")
+        word = normalize_answer(args[0])
+        return {"word": word, "known": word is not None and word in load_secrets()}
 
     def review(self, states):
         """The clue at which each word became certain, and who cracked it when."""

@@ -373,7 +373,8 @@ def judge(view, action):
     text = result["word"]
     shown = f"{text.upper()} (+{result['coins']}¢ {result['stars']}★)"
     return judged(text, shown, result["coins"] + result["stars"],
-                  word_value(view, Style(view, True), action["word"], text), action)
+                  word_value(view, Style(view, True), action["word"], text), action,
+                  [result["coins"], result["stars"]])
 
 
 def strong_words(view):

@@ -193,4 +193,5 @@ def judge(view, action):
         return None
     common = ", the Common card" if result["gains_common"] else ""
     shown = f"{result['word'].upper()} (+{result['score']}¢{common})"
-    return judged(result["word"], shown, result["score"], value(result, True), action)
+    return judged(result["word"], shown, result["score"], value(result, True), action,
+                  [result["score"], bool(result["gains_common"])])
