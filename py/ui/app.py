@@ -188,9 +188,13 @@ def show_replay(source, back=None):
 
 
 def replay_link():
-    """The record a "#replay=..." link holds, still encoded (the engine decodes it)."""
+    """What a "#replay=<record>&on=<date>" link holds: {"link": the record,
+    still encoded (the engine decodes it), "date"} or None."""
     h = str(window.location.hash or "")
-    return h[len("#replay="):] if h.startswith("#replay=") else None
+    if not h.startswith("#replay="):
+        return None
+    link, _, date = h[len("#replay="):].partition("&on=")
+    return {"link": link, "date": date}
 
 
 def render_recent():
@@ -346,4 +350,4 @@ def start():
         window.console.error("Resume: " + str(err))
     link = replay_link()
     if link:
-        show_replay({"link": link})
+        show_replay(link)
