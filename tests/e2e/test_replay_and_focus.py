@@ -69,3 +69,105 @@ def test_a_replay_seen_from_the_other_seat_names_every_seat_and_offers_no_action
         page.screenshot(path=str(SHOTS / "replay-other-seat.png"))
     finally:
         context.close()
+
+
+def test_a_link_shared_after_a_game_tells_a_fresh_browser_what_it_shows(browser, watched, base_url):
+    from test_replays import play_short_game
+    page = watched.page
+    play_short_game(page, base_url)
+    page.get_by_role("button", name="Share the replay").click()
+    box = page.get_by_label("Replay link")
+    box.wait_for(timeout=30000)
+    link = box.input_value()
+    assert "#replay=1." in link and "&on=" in link
+    today = page.evaluate("""() => { const d = new Date();
+        return d.getDate() + ' ' + d.toLocaleString('en-GB', {month: 'long'}) + ' ' + d.getFullYear(); }""")
+    other = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        fresh = other.new_page()
+        fresh.goto(link)
+        fresh.locator(".rp-step").get_by_text(re.compile(r"Move 0 of \d+")).wait_for(timeout=90000)
+        fresh.get_by_role("heading", name="Replay: Break the Word").wait_for()
+        played, scores = fresh.locator(".rp-about").all_inner_texts()
+        assert played.startswith("Played on " + today + " by Player 1 and "), played
+        assert re.fullmatch(r"Final scores: Player 1 -?\d+( \(won\))?, .+ -?\d+( \(won\))?", scores), scores
+        assert "You" not in fresh.locator("#rp-bar").inner_text()
+        fresh.screenshot(path=str(SHOTS / "replay-shared-fresh.png"))
+    finally:
+        other.close()
+
+
+def active_key(page):
+    return page.evaluate("() => document.activeElement && (document.activeElement.dataset.k"
+                         " || document.activeElement.getAttribute('data-play') || document.activeElement.id)")
+
+
+def test_focus_goes_to_the_next_action_after_play_start_lock_in_and_leave(watched, base_url):
+    page = watched.page
+    page.goto(base_url)
+    engine_ready(page)
+    page.wait_for_function("!document.querySelector('button[data-play=break_the_word]').disabled")
+    page.get_by_role("button", name="Play Break the Word").click()
+    page.get_by_role("heading", name="New Break the Word game").wait_for()
+    assert active_key(page) == "start"          # Play: the set-up's Start game
+    page.keyboard.press("Enter")
+    page.get_by_label("Your answer (7 letters)").wait_for(timeout=60000)
+    page.wait_for_function("() => document.activeElement.id === 'bw-word'", timeout=30000)
+    page.keyboard.type("abandon")               # Start game: straight into the answer box
+    page.keyboard.press("Enter")                # Lock in
+    page.get_by_text("locked in for").wait_for(timeout=30000)
+    page.wait_for_function("() => document.activeElement.dataset.k === 'locked'", timeout=30000)
+    page.get_by_role("button", name="Leave game").click()
+    page.get_by_role("heading", name="Word card games, with friends or bots").wait_for()
+    assert active_key(page) == "hardback"       # Leave game: the lobby's first game's Play
+
+
+def test_escape_closes_a_card_detail_back_to_its_card(watched, base_url):
+    from helpers import open_setup
+    page = watched.page
+    open_setup(page, base_url, "Hardback")
+    page.get_by_role("button", name="Start game").click()
+    card = page.locator("#hb-play [data-drop=hand] button[data-detail]").first
+    card.wait_for(timeout=60000)
+    key = card.get_attribute("data-k")
+    card.focus()
+    page.keyboard.press("i")
+    page.locator("#card-detail.open").wait_for(timeout=10000)
+    page.keyboard.press("Escape")
+    page.locator("#card-detail").wait_for(state="hidden")
+    assert active_key(page) == key
+
+
+def test_settings_close_on_escape_from_anywhere_on_leaving_and_on_a_tap_outside(browser, watched, base_url):
+    page = watched.page
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    menu = page.locator("#settings")
+    summary = page.get_by_label("Settings", exact=True)
+    is_open = "() => document.getElementById('settings').open"
+    # Escape with focus outside the menu
+    summary.click()
+    assert page.evaluate(is_open)
+    page.evaluate("() => document.activeElement.blur()")
+    page.keyboard.press("Escape")
+    assert not page.evaluate(is_open)
+    # Tabbing out of the open menu closes it: nothing stays over what has focus.
+    summary.click()
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if not page.evaluate("() => document.getElementById('settings').contains(document.activeElement)"):
+            break
+    assert not page.evaluate(is_open)
+    assert menu.locator(".settings-panel").is_hidden()
+    # A phone: a tap outside closes it.
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    try:
+        phone = context.new_page()
+        phone.goto(base_url)
+        phone.wait_for_selector("html[data-ui=ready]")
+        phone.get_by_label("Settings", exact=True).tap()
+        assert phone.evaluate(is_open)
+        phone.touchscreen.tap(20, 600)   # the lobby, beside and below the panel
+        phone.wait_for_function("() => !document.getElementById('settings').open", timeout=5000)
+    finally:
+        context.close()
