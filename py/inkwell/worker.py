@@ -213,6 +213,7 @@ def on_replay_open(message):
     reply = replay_at(replay, message.get("upto", replay.steps))
     reply["record"] = replay.record
     reply["review"] = replay.review()
+    reply["outcome"] = replay.game.outcome(replay.at(replay.steps))   # the replay's header says it
     return reply
 
 

@@ -113,6 +113,8 @@ def show_lobby():
     render_resume()
     render_recent()
     uihelpers.scrollToId("lobby")
+    # Back from a game, a set-up or a replay: the next action is a game to play.
+    uihelpers.focusFirst("#lobby button[data-play]")
 
 
 def show_screen(name, ui):
@@ -134,6 +136,7 @@ def show_setup(game_id):
         show_screen("setup", setup)
         setup.open(info, game_ui(game_id), screen_el(), start_game, show_lobby)
         uihelpers.scrollToId("screen")
+        uihelpers.focusKey("start")   # the next action: start (or Shift+Tab to the options)
     when_loaded(needs(game_id), opened)
 
 
@@ -150,6 +153,7 @@ def start_game(game_id, options, seats):
 
     ui.start(screen_el(), {"game": game_id, "options": options, "seats": seats}, show_lobby,
              None, refused)
+    ui.focus_lost = True   # Start game is gone: the table's first action gets focus once drawn
 
 
 def resume_game(game_id):
@@ -166,6 +170,7 @@ def resume_game(game_id):
         client.use_local()
         show_screen("game", ui)
         ui.start(screen_el(), data.get("setup") or {}, show_lobby, data, None)
+        ui.focus_lost = True
     when_loaded(needs(game_id), opened)
 
 
@@ -188,9 +193,13 @@ def show_replay(source, back=None):
 
 
 def replay_link():
-    """The record a "#replay=..." link holds, still encoded (the engine decodes it)."""
+    """What a "#replay=<record>&on=<date>" link holds: {"link": the record,
+    still encoded (the engine decodes it), "date"} or None."""
     h = str(window.location.hash or "")
-    return h[len("#replay="):] if h.startswith("#replay=") else None
+    if not h.startswith("#replay="):
+        return None
+    link, _, date = h[len("#replay="):].partition("&on=")
+    return {"link": link, "date": date}
 
 
 def render_recent():
@@ -346,4 +355,4 @@ def start():
         window.console.error("Resume: " + str(err))
     link = replay_link()
     if link:
-        show_replay({"link": link})
+        show_replay(link)

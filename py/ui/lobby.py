@@ -50,11 +50,15 @@ async def load_games():
             button = dom.qs("button[data-" + kind + '="' + game["id"] + '"]')
             if button is not None:
                 button.disabled = False
+                button.removeAttribute("aria-describedby")   # the engine status said why not
     # Games whose engine is not written yet say so instead of a dead button.
     buttons = document.querySelectorAll("button[data-play]")
     for i in range(buttons.length):
         if buttons.item(i).disabled:
             buttons.item(i).textContent = "Coming soon"
+            room = dom.qs('button[data-create-room="' + buttons.item(i).getAttribute("data-play") + '"]')
+            if room is not None:
+                room.classList.add("unoffered")
     for hook in on_games:
         hook(games)
     for hook in ready_hooks:

@@ -29,8 +29,8 @@ def game_of(entry):
 def source(entry):
     """What the replay opens from (app.show_replay)."""
     if entry.get("record"):
-        return {"record": entry["record"]}
-    return {"link": entry["link"], "seen": entry.get("seen")}
+        return {"record": entry["record"], "date": entry.get("date")}
+    return {"link": entry["link"], "seen": entry.get("seen"), "date": entry.get("date")}
 
 
 def same(a, b):
@@ -50,7 +50,16 @@ def add_link(link, seen, game, summary):
     keep({"link": link, "seen": seen, "game": game, "summary": summary})
 
 
+def today():
+    """This device's date, as a replay link carries it: "2026-12-02"."""
+    from pyscript import window
+    now = window.Date.new()
+    return (str(now.getFullYear()) + "-" + ("0" + str(now.getMonth() + 1))[-2:] + "-"
+            + ("0" + str(now.getDate()))[-2:])
+
+
 def keep(entry):
+    entry["date"] = today()   # the day the game ended: its replay says it
     games = [g for g in load() if not same(g, entry)]
     games.insert(0, entry)
     try:

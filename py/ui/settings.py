@@ -80,11 +80,37 @@ def on_change(event):
         uihelpers.dropSnapshot()  # the 30 MB go at once
 
 
-def on_key(event):
+def close(back=False):
+    """Close the menu; back: focus returns to its button."""
     menu = dom.qs("#settings")
-    if event.key == "Escape" and menu.open:
+    if menu is not None and menu.open:
         menu.open = False
-        dom.qs("#settings > summary").focus()
+        if back:
+            dom.qs("#settings > summary").focus()
+
+
+def on_key(event):
+    """Escape closes the open menu from anywhere on the page."""
+    if event.key == "Escape":
+        menu = dom.qs("#settings")
+        if menu is not None and menu.open:
+            close(menu.contains(event.target))
+
+
+def on_focus_out(event):
+    """Focus leaving the menu (Tab past it) closes it: the panel must not
+    stay over what now has focus (a table's Rules link, under it)."""
+    menu = dom.qs("#settings")
+    went = event.relatedTarget
+    if went is not None and not menu.contains(went):
+        close()
+
+
+def on_pointer(event):
+    """A tap or click outside the open menu closes it (a phone has no Escape)."""
+    menu = dom.qs("#settings")
+    if menu is not None and menu.open and not menu.contains(event.target):
+        close()
 
 
 def start():
@@ -95,4 +121,6 @@ def start():
         return
     dom.set_html(dom.qs("#settings-panel"), render(prefs))
     dom.on(menu, "change", on_change)
-    dom.on(menu, "keydown", on_key)
+    dom.on(document, "keydown", on_key)
+    dom.on(menu, "focusout", on_focus_out)
+    dom.on(document, "pointerdown", on_pointer)

@@ -2,6 +2,7 @@
 plain words when something cannot work (no WebAssembly, no JavaScript, an
 engine download that fails)."""
 
+import json
 import re
 from contextlib import contextmanager
 
@@ -145,3 +146,43 @@ def test_the_lobby_starts_without_the_game_screens_and_fetches_one_when_it_opens
         page.get_by_role("heading", name="New Paperback game").wait_for(timeout=30000)
         assert "paperback/screen" in fetched and "hardback/screen" not in fetched
         check_layout(page, phone=True)
+
+
+def test_create_room_keeps_its_place_from_the_first_paint_and_the_cards_line_up(browser, base_url):
+    with new_page(browser, viewport={"width": 1280, "height": 800}) as page:
+        page.goto(base_url)
+        room = page.locator('button[data-create-room="hardback"]')
+        room.wait_for()
+        # Before the engine is ready: shown, disabled, and the header's status says why.
+        if page.evaluate("document.documentElement.dataset.engine") != "ready":
+            assert room.is_visible() and room.is_disabled()
+            assert room.get_attribute("aria-describedby") == "engine-status"
+        before = room.bounding_box()
+        page.wait_for_selector("html[data-engine=ready]", timeout=90000)
+        page.wait_for_function("!document.querySelector('button[data-create-room=hardback]').disabled")
+        assert room.bounding_box() == before
+        # Every card's Create room at the same height (Break the Word's link wraps more).
+        tops = page.evaluate("[...document.querySelectorAll('button[data-create-room]')]"
+                             ".map(b => Math.round(b.getBoundingClientRect().top))")
+        assert len(tops) == 4 and len(set(tops)) == 1, tops
+        page.screenshot(path="/tmp/shots/lobby-desktop.png")
+
+
+def test_your_last_games_is_a_visible_disclosure(browser, base_url):
+    record = {"game": "break_the_word", "rules": 1, "options": {}, "seats": [], "seed": 1, "actions": []}
+    entry = json.dumps([{"record": record, "summary": "You, Easy bot: Easy bot won"}])
+    with new_page(browser, viewport={"width": 390, "height": 844}) as page:
+        page.add_init_script(f"localStorage.setItem('inkwell.recent', {json.dumps(entry)})")
+        page.goto(base_url)
+        summary = page.locator("#recent > summary")
+        summary.wait_for(timeout=30000)
+        assert summary.inner_text() == "Your last games (1)"
+        looks = page.evaluate("""() => { const s = document.querySelector('#recent > summary');
+            const a = getComputedStyle(s, '::before'); const b = getComputedStyle(s);
+            return [a.borderLeftWidth, b.borderTopWidth, b.display]; }""")
+        assert looks[0] != "0px" and looks[1] != "0px", looks   # an arrow, in a box
+        watch = page.get_by_role("button", name="Watch the replay")
+        assert not watch.is_visible()
+        summary.click()
+        watch.wait_for()
+        page.screenshot(path="/tmp/shots/lobby-recent-phone.png")

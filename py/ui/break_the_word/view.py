@@ -85,7 +85,8 @@ def answer_html(s, view):
     if view["phase"] == "results":
         return ""  # Next round comes after the round's results (results_html)
     if me.get("answer"):
-        return ('<p class="bw-locked">Your answer: <strong>' + esc(me["answer"].upper())
+        # Focus lands here after Lock in (tabindex -1: read out, then Tab goes on).
+        return ('<p class="bw-locked" tabindex="-1" data-k="locked">Your answer: <strong>' + esc(me["answer"].upper())
                 + '</strong>, locked in for +' + str(me.get("zone")) + '.</p>'
                 '<p class="message info">Waiting for the others and the next clues…</p>')
     p = view["players"][s.viewer] if s.viewer < len(view["players"]) else {}

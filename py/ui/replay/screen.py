@@ -4,7 +4,9 @@
 import asyncio
 import client
 import dom
+import lobby
 import screen as game_screen
+from replay import about
 from widgets import after
 from pyscript import window
 from pyscript.js_modules import uihelpers
@@ -30,6 +32,7 @@ class ReplayScreen:
         self.playing = False
         self.speed = 1.0
         self.record = None
+        self.date = None
         self.back = "Back to lobby"
 
     def start(self, root, source, on_leave, screen_of, back="Back to lobby"):
@@ -42,11 +45,15 @@ class ReplayScreen:
         seen = source.get("seen")
         if isinstance(seen, dict) and isinstance(seen.get("seat"), int):
             self.seat = seen["seat"]   # a room's player sees their own side first
+        self.date = about.check_date(source.get("date"))
         dom.set_html(root, '<section class="replay" aria-labelledby="rp-title"><h1 id="rp-title">'
-                     'Replay</h1><p id="rp-note" class="message" role="status">Loading the replay…</p>'
-                     '<div id="rp-bar"></div><div id="rp-table" inert></div></section>')
+                     'Replay</h1><div id="rp-about"></div><p id="rp-note" class="message" role="status">'
+                     'Loading the replay…</p><div id="rp-bar"></div><div id="rp-table" inert></div></section>')
         client.use_replay()
-        message = {"type": "replay_open", "upto": 0} | source
+        message = {"type": "replay_open", "upto": 0}
+        for key in ("link", "record", "seen"):
+            if key in source:
+                message[key] = source[key]
         asyncio.create_task(self.guarded(self.open(message, _token[0])))
 
     async def guarded(self, work):
@@ -75,10 +82,11 @@ class ReplayScreen:
             return
         self.record = reply["record"]
         self.steps = reply["steps"]
-        self.names = [s.get("name") or "Player" for s in reply.get("seats") or []]
+        self.names = about.names_of(reply.get("seats"))
         self.table = type(ui)()
         t = self.table
-        t.root, t.setup, t.humans = dom.qs("#rp-table"), {"game": reply["game"]}, [0]
+        # Nobody plays here: no seat is "you", each is named (humans empty).
+        t.root, t.setup, t.humans = dom.qs("#rp-table"), {"game": reply["game"]}, []
         t.room = True   # nothing of a replay is saved and nobody can act
         t.review = reply.get("review")
         dom.set_html(t.root, t.skeleton())
@@ -87,6 +95,10 @@ class ReplayScreen:
             return
         t.started = True
         self.note("", "")
+        name = (lobby.games.get(reply["game"]) or {}).get("name") or str(reply["game"])
+        dom.set_html(dom.qs("#rp-title"), "Replay: " + dom.esc(name))
+        dom.set_html(dom.qs("#rp-about"), about.about_html(self.names, self.date,
+                                                           reply.get("outcome"), t.NOBODY))
         self.show(reply)
 
     def note(self, text, kind):
@@ -98,6 +110,8 @@ class ReplayScreen:
     def show(self, reply):
         self.upto = reply["upto"]
         t = self.table
+        for key in reply["views"]:
+            reply["views"][key]["names"] = self.names   # as the bar names them
         t.take_views(reply)
         t.bot_to_act = None
         t.viewer = self.seat
@@ -114,17 +128,19 @@ class ReplayScreen:
             + '">Seen by ' + dom.esc(n) + "</button>" for i, n in enumerate(self.names))
         speeds = "".join('<option value="' + v + '"' + (' selected' if float(v) == self.speed else '')
                          + '>' + label + '</option>' for v, label in SPEEDS)
+        # Three compact rows (the table and its log stay on a laptop's first
+        # screen): the steps, the jump, whose side with share and back.
         dom.set_html(dom.qs("#rp-bar"), (
-            '<p class="rp-step" role="status">Move ' + str(self.upto) + ' of ' + str(self.steps) + '</p>'
-            '<div class="controls">'
+            '<div class="controls rp-row">'
             + button("prev", "Previous move", ' disabled' if self.upto == 0 else '')
             + button("next", "Next move", ' disabled' if self.upto >= self.steps else '')
             + button("play", "Pause" if self.playing else "Play the moves")
-            + '<label>Speed <select id="rp-speed" data-k="rp-speed">' + speeds + '</select></label>'
-            + '</div><label class="rp-jump">Jump to move <input id="rp-jump" data-k="rp-jump" type="range" '
-            'min="0" max="' + str(self.steps) + '" value="' + str(self.upto) + '"></label>'
-            '<div class="controls" role="group" aria-label="Whose side">' + seats
-            + '</div><div class="controls">'
+            + '<label class="rp-speed">Speed <select id="rp-speed" data-k="rp-speed">' + speeds
+            + '</select></label><p class="rp-step" role="status">Move ' + str(self.upto) + ' of '
+            + str(self.steps) + '</p></div><label class="rp-jump">Jump to move <input id="rp-jump" '
+            'data-k="rp-jump" type="range" min="0" max="' + str(self.steps) + '" value="' + str(self.upto)
+            + '"></label><div class="controls rp-row"><div class="rp-seats" role="group" '
+            'aria-label="Whose side">' + seats + '</div>'
             + button("share", "Share the replay") + button("lobby", self.back) + '</div>'
             '<p><input id="rp-link" class="rp-link" readonly aria-label="Replay link" hidden></p>'))
         if focus:
@@ -159,7 +175,7 @@ class ReplayScreen:
         reply = await client.call({"type": "replay_link", "record": self.record})
         if token != _token[0] or not reply.get("ok"):
             return
-        self.note(await after.show_link(dom.qs("#rp-link"), reply["link"]), "info")
+        self.note(await after.show_link(dom.qs("#rp-link"), reply["link"], self.date), "info")
 
     # -- delegated handlers (app.py forwards the #screen container's events) ------
 

@@ -32,9 +32,9 @@ def source(s):
     """What the replay opens from: the record played here, or the host's link
     with the view this page saw end (None while the host's is on its way)."""
     if s.link:
-        return {"link": s.link, "seen": {"seat": s.viewer, "view": s.view()}}
+        return {"link": s.link, "seen": {"seat": s.viewer, "view": s.view()}, "date": recent.today()}
     if s.record and not s.room:
-        return {"record": s.record}
+        return {"record": s.record, "date": recent.today()}
     return None
 
 
@@ -58,15 +58,18 @@ def sync(s):
             b.disabled = not ready
 
 
-def replay_url(encoded):
+def replay_url(encoded, date=None):
+    """The link; the day the game was played rides after the record (a
+    record holds no date), which app.replay_link reads back."""
     loc = window.location
-    return str(loc.origin) + str(loc.pathname) + "#replay=" + encoded
+    return (str(loc.origin) + str(loc.pathname) + "#replay=" + encoded
+            + ("&on=" + date if date else ""))
 
 
-async def show_link(box, encoded):
+async def show_link(box, encoded, date=None):
     """Put the replay's link in `box` (a readonly input) and copy it; returns
     the sentence that says what happened."""
-    link = replay_url(encoded)
+    link = replay_url(encoded, date)
     box.value = link
     box.hidden = False
     box.select()
@@ -83,6 +86,6 @@ async def share(s):
     box, said = dom.qs("#end-link"), dom.qs("#end-after")
     if not encoded or box is None:
         return
-    text = await show_link(box, encoded)
+    text = await show_link(box, encoded, recent.today())
     if said is not None:
         said.textContent = text

@@ -99,7 +99,8 @@ def table_word_html(s, view, card_html, after=""):
     w = view.get("word")
     if not w:
         return ""
-    who = "Your" if view["turn"] == s.viewer else esc(s.name_of(view, view["turn"])) + "’s"
+    mine = view["turn"] == s.viewer and len(s.humans) == 1   # a replay's seat is named
+    who = "Your" if mine else esc(s.name_of(view, view["turn"])) + "’s"
     return ('<h2 class="zone-title">' + who + ' word: ' + esc(str(w["text"]).upper()) + after + '</h2>'
             '<div class="zone word-zone">' + "".join(card_html(c) for c in w["cards"]) + '</div>')
 
