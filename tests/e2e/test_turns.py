@@ -5,6 +5,7 @@ word on screen, and reduced motion makes it instant. Real Chromium, real
 engine, real bots."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -62,12 +63,7 @@ def test_a_bots_turn_is_summed_up_and_stays_until_the_player_acts(watched, base_
     my_turn(page, game.id)
     end_turn(page, game.id)
     summary = page.locator(f'[data-turn-summary="{bot}"]')
-    try:
-        summary.wait_for(timeout=60000)
-    except Exception:
-        page.screenshot(path=f"/tmp/shots/turns-fail-{game.id}.png")
-        print(page.locator("main").inner_html()[:3000], watched.errors)
-        raise
+    summary.wait_for(timeout=60000)
     text = summary.inner_text()
     assert text.startswith(bot + " ") and len(text) > len(bot) + 4
     # The bot is done: the player's turn again, and the summary is still there.
@@ -78,7 +74,6 @@ def test_a_bots_turn_is_summed_up_and_stays_until_the_player_acts(watched, base_
     assert summary.count() == 1 and summary.inner_text().startswith(bot + " ")
     assert page.locator("[data-turn-summary]").count() == 1, "one per other player, none for me"
     assert page.locator('[data-turn-summary="You"]').count() == 0
-    Path = __import__("pathlib").Path
     Path("/tmp/shots").mkdir(exist_ok=True)
     page.screenshot(path=f"/tmp/shots/turns-{game.id}.png")
     assert watched.errors == []
