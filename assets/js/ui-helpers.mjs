@@ -347,3 +347,20 @@ export async function fetchFiles(list) {
     return JSON.stringify({ ok: false, error: String((err && err.message) || err) });
   }
 }
+
+// The pace of the other players' moves: "" for the player's own setting.
+// End-to-end tests set window.inkwellPace ("instant") before the page loads,
+// so their bots do not wait; a test of the pace opens the page with ?pace=
+// (a pace, or "own" for the setting's).
+export function testPace() {
+  try {
+    const asked = new URLSearchParams(window.location.search).get("pace");
+    if (asked) return asked;
+  } catch { /* no location: the global, or the setting */ }
+  const p = globalThis.inkwellPace;
+  return typeof p === "string" ? p : "";
+}
+
+export function reducedMotion() {
+  try { return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0; } catch { return 0; }
+}

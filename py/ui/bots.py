@@ -1,23 +1,27 @@
 # The bots of a game on this device (or a room's host), stepped one move at
-# a time with a visible pause. Mixed into Screen.
+# a time at the player's pace (pace.py): a move stays on screen a while, a
+# word longer, before the next. Mixed into Screen.
 import asyncio
 import client
 import dom
+import pace
+import settings
 from epoch import alive, current
 
 
 class Bots:
-    BOT_DELAY = 0.5
-
     async def run_bots(self):
         """Step the bots one move at a time while one of them may act."""
         token = current()
         self.bot_running = True
+        wait = pace.HOLDS[settings.pace()][0]
         try:
             while alive(token) and self.bot_to_act is not None:
-                await asyncio.sleep(self.BOT_DELAY)
+                if wait:
+                    await asyncio.sleep(wait)
                 if not alive(token):
                     return
+                seat, before = self.bot_to_act, self.view()
                 reply = await client.call({"type": "bot", "views": self.humans, "want_record": True,
                                            "coach": self.coaching()})
                 if not alive(token):
@@ -29,6 +33,7 @@ class Bots:
                     return
                 self.bot_running = True  # absorb() must not start a second loop
                 self.absorb(reply)
+                wait = pace.hold(settings.pace(), before, self.view(), seat)
         finally:
             if alive(token):
                 self.bot_running = False

@@ -17,9 +17,7 @@ from epoch import alive, current, new_token  # noqa: F401  (the games' screens i
 from keeping import Keeping
 from opening import Opening
 from widgets import after as after_game
-from widgets import coach
-from widgets import controls
-from widgets import players
+from widgets import coach, controls, players, turns
 from widgets.detail import Detail
 
 # What app.py lets a screen open: "replay" -> fn(source, screen), source as
@@ -247,7 +245,8 @@ class Screen(Opening, Keeping, Bots, Detail):
         focus = uihelpers.activeKey()
         p = "#" + self.PREFIX
         undo = "" if self.room else controls.undo_html(self.can_undo())
-        self.put(p + "-top", self.status_html(v) + undo + controls.rules_html(self.HOWTO))
+        self.put(p + "-top", self.status_html(v) + undo + controls.rules_html(self.HOWTO)
+                 + turns.turns_html(v, self.viewer))
         grid = dom.qs(p + "-table")
         if v.get("outcome") is not None:
             self.show_end(v)

@@ -1,5 +1,5 @@
-# The settings menu in the header: theme (system, light, dark), card size and
-# fast start (assets/js/snapshot.mjs: a saved copy of the started engine).
+# The settings menu in the header: theme (system, light, dark), card size, the
+# pace of the other players' moves (pace.py) and fast start (assets/js/snapshot.mjs: a saved copy of the started engine).
 # Kept in localStorage through assets/js/ui-helpers.mjs (which never throws) and
 # applied on <html> as data-theme and data-cards; the stylesheet turns
 # data-cards into --card-scale. A line in index.html's <head> applies the saved
@@ -7,6 +7,7 @@
 import json
 
 import dom
+import pace as pacing
 from pyscript import document
 from pyscript.js_modules import uihelpers
 
@@ -16,9 +17,11 @@ CHOICES = {
     "start": ("Engine start (from the next visit)",
               [("normal", "Normal"), ("fast", "Fast: keep a 30 MB copy (experimental)")]),
     "coach": ("Coach (after your words, on this device)", [("on", "On"), ("off", "Off")]),
+    "pace": ("Pace of the other players' moves", pacing.CHOICES),
 }
-ORDER = ("theme", "cards", "start", "coach")  # MicroPython's dicts keep no order
-DEFAULTS = {"theme": "system", "cards": "medium", "start": "normal", "coach": "on"}
+ORDER = ("theme", "cards", "pace", "start", "coach")  # MicroPython's dicts keep no order
+# The pace's default is the system's: instant when it asks for reduced motion.
+DEFAULTS = {"theme": "system", "cards": "medium", "start": "normal", "coach": "on", "pace": ""}
 KEY = "inkwell.settings"  # index.html's first-paint script reads it too
 
 
@@ -33,6 +36,10 @@ def load():
             if saved.get(key) in [value for value, _ in options]:
                 prefs[key] = saved[key]
     return prefs
+
+
+def pace():
+    return pacing.chosen(load()["pace"])
 
 
 def fast_start():
@@ -50,6 +57,7 @@ def apply(prefs):
             html.removeAttribute(attribute)
         else:
             html.setAttribute(attribute, prefs[key])
+    pacing.apply(pacing.chosen(prefs["pace"]))
 
 
 def render(prefs):
@@ -59,7 +67,8 @@ def render(prefs):
         parts.append('<label for="setting-' + key + '">' + label + '</label>'
                      '<select id="setting-' + key + '" data-setting="' + key + '">')
         for value, text in options:
-            chosen = " selected" if value == prefs[key] else ""
+            shown = pacing.chosen(prefs[key]) if key == "pace" else prefs[key]
+            chosen = " selected" if value == shown else ""
             parts.append('<option value="' + value + '"' + chosen + '>' + text + '</option>')
         parts.append("</select>")
     return "".join(parts)

@@ -57,9 +57,25 @@ def launch(playwright, **kwargs):
                                       **kwargs)
 
 
+INSTANT = "window.inkwellPace = 'instant'"
+"""Every page's bots move at once (no waiting for the pace setting's holds);
+a test of the pace opens its page with ?pace=normal (or pace=own)."""
+
+
+def instant_pace(browser):
+    new_context = browser.new_context
+
+    def paced(*args, **kwargs):
+        context = new_context(*args, **kwargs)
+        context.add_init_script(INSTANT)
+        return context
+    browser.new_context = paced
+    return browser
+
+
 @pytest.fixture(scope="session")
 def browser(playwright_instance):
-    b = launch(playwright_instance)
+    b = instant_pace(launch(playwright_instance))
     yield b
     b.close()
 

@@ -28,6 +28,7 @@ Subclasses declare and write small hooks:
   take back an applied action (solo and pass-and-play; see `Game.undoable`);
   moves declared `undoable=True` are judged by the base rule, which a game
   narrows for what it reveals outside its secret zones;
+- optionally `turns(state)` -> each seat's latest turn, said (core.summary);
 - optionally `timers(state)` -> actions the host's clock issues after a delay;
 - optionally `warm_up(state)` -> slices of work that make the bots' first
   turn quick (see core.background), run while nobody waits;
@@ -38,6 +39,7 @@ Subclasses declare and write small hooks:
 from .errors import BadRequest, IllegalAction
 from .moves import TYPE_MAX
 from .rng import Rng
+from .summary import for_view
 
 SYSTEM = -1
 """The seat of the host's clock: timed actions (clue reveals) come from it."""
@@ -153,6 +155,7 @@ class Game:
         v["allowed"] = self.allowed(state, seat) if self.is_player(state, seat) else []
         v["options"] = state["options"]
         v["names"] = [s["name"] for s in state["seats"]]
+        v["turns"] = for_view(self.turns(state), seat, v["names"])
         return v
 
     def outcome(self, state):
@@ -201,6 +204,11 @@ class Game:
                 and after.get("outcome") is None
                 and after["rng"] == before["rng"]
                 and hidden_from(self, before, seat) == hidden_from(self, after, seat))
+
+    def turns(self, state):
+        """{seat: [core.summary part]}: what each player did in their
+        latest turn, from what the whole table saw (see core.summary)."""
+        return {}
 
     def timers(self, state):
         """[{"delay": seconds, "action": {...}}] the host's clock will issue."""

@@ -30,6 +30,11 @@ class WordCardGame(Game):
     cards = None
     query = ""
     queries = ("score_word", "card_set")
+    summary = None
+    """The game's module with turns(state): each seat's latest turn, said."""
+
+    def turns(self, state):
+        return self.summary.turns(state) if self.summary else {}
 
     def card_set(self, view=None):
         """The static card definitions the views refer to by "def" (a query:

@@ -15,7 +15,6 @@ class BackwordsScreen(Spelling, Screen):
     PREFIX = "bk"
     PANELS = table
     HOWTO = "howto/backwords.html"
-    BOT_DELAY = 0.6
     PREVIEW_QUERY = "score_move"
     SPELL_KEY = "confirm"
 

@@ -24,7 +24,6 @@ class BreakTheWordScreen(Screen):
     PANELS = bv
     HOWTO = "howto/break-the-word.html"
     FOCUS_NEXT = "#bw-results button|#bw-you .bw-locked|#bw-you input|#bw-you button"
-    BOT_DELAY = 0.6
     SHOWN = "board"
     CACHE_HTML = True   # a bot's move must not wipe out an answer being typed
     def fresh(self):

@@ -19,7 +19,6 @@ class HardbackScreen(CardSet, Spelling, Screen):
     PANELS = panels
     HOWTO = "howto/hardback.html"
     NOBODY = tx.SOLO_RIVAL
-    BOT_DELAY = 0.5
     FOCUS_NEXT = "#hb-turn button|#hb-play [data-drop=hand] button|#hb-play button"
 
     def fresh(self):

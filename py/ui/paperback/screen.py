@@ -16,7 +16,6 @@ class PaperbackScreen(CardSet, Spelling, Screen):
     GAME = "paperback"
     PREFIX = "pb"
     PANELS = panels
-    BOT_DELAY = 0.5
     ENDS_WORD = ("spell", "pass")
 
     def fresh(self):

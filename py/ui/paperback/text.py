@@ -79,6 +79,8 @@ def log_line(view, entry, defs):
             text += " and gained a Common card"
     elif ev == "passed":
         text = who + " passed and drew a new hand"
+    elif ev == "ended":
+        text = who + " ended the turn"
     elif ev == "bought":
         text = who + " bought " + card
     elif ev == "trashed":

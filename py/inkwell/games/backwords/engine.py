@@ -5,7 +5,7 @@ from inkwell.core.moves import Bool, Int, Letter, ListOf, Move, Obj
 from inkwell.wordcards import lexicon, turns
 from inkwell.wordcards.warming import warm_words
 
-from . import cards, objectives, rounds, table, views
+from . import cards, objectives, rounds, summary, table, views
 
 CARD = Int(0, len(cards.DECK) - 1)
 PULL = Int(0, len(cards.DECK), optional=True)
@@ -108,6 +108,9 @@ class Backwords(Game):
             out.append("change")
         return out + ["pass"]
 
+    def turns(self, state):
+        return summary.turns(state)
+
     def timers(self, state):
         turn = state["turn"]
         if state["outcome"] is not None or turn["phase"] != "challenge":
@@ -197,6 +200,7 @@ class Backwords(Game):
         undo = self.before(state, seat, plan)
         table.apply_plan(on_table, plan)
         changed = {w["id"]: w for w in plan["words"]}
+        plan["from"] = [w["text"] for w in state["words"] if w["id"] in changed]
         state["words"] = [changed.get(w["id"], w) for w in state["words"]]
         self.after_move(state, seat, plan, undo, "changed", rng)
 
@@ -229,7 +233,7 @@ class Backwords(Game):
         player["done"] = player["done"] or done_now
         rounds.log(state, seat, event, words=plan["texts"], points=plan["points"],
                    pull=plan["pull"], returned=len(plan["returned"]), kept=len(plan["kept"]),
-                   completed=done_now)
+                   completed=done_now, **({"from": plan["from"]} if "from" in plan else {}))
         if not lexicon.is_vote(state["options"]["dictionary"]):
             return self.end_turn(state, rng)
         turn = state["turn"]

@@ -4,7 +4,7 @@ from inkwell.core import SYSTEM, BadRequest, Game, Option, best_seats, require
 from inkwell.core.moves import Int, Move, Str
 from inkwell.core.options import TextOption
 
-from . import memory, views
+from . import memory, summary, views
 from .clues import CLUES, can_make, check_custom_mix, make_clues, mix_of, parse_mix
 from .review import review as game_review
 from .scoring import score_responses, zone_for
@@ -166,6 +166,9 @@ class BreakTheWord(Game):
         if state["phase"] == "clues":
             waiting = [s for s in waiting if not state["guesses"][s]]
         return waiting + ([SYSTEM] if state["options"]["clue_seconds"] else [])
+
+    def turns(self, state):
+        return summary.turns(state)
 
     def undoable(self, before, seat, action, after):
         # A clue coming out or the round's results showing reveal nothing hidden

@@ -5,7 +5,7 @@ from inkwell.wordcards import lexicon, tiles, turns
 from inkwell.wordcards.game import WordCardGame
 from inkwell.wordcards import piles as deck
 
-from . import actions, cards, coop, market, piles, resolve, spelling, views
+from . import actions, cards, coop, market, piles, resolve, spelling, summary, views
 
 OUT_OF_TURN = ("ink", "remover")
 
@@ -32,6 +32,7 @@ class Hardback(WordCardGame):
     name = "Hardback"
     pitch = "Build a deck of letters, spell words, and become the finest author of the age."
     views = views
+    summary = summary
     cards = cards
     query = "inkwell.games.hardback.query"
     min_players = 1

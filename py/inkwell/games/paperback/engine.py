@@ -4,7 +4,7 @@ from inkwell.core import Option, best_seats, require
 from inkwell.wordcards import lexicon, turns
 from inkwell.wordcards.game import WordCardGame
 
-from . import actions, cards, table, views, words
+from . import actions, cards, summary, table, views, words
 from .scoring import score
 
 
@@ -19,6 +19,7 @@ class Paperback(WordCardGame):
     name = "Paperback"
     pitch = "Spell words with your deck of letters, buy better letters, and earn the most fame."
     views = views
+    summary = summary
     cards = cards
     query = "inkwell.games.paperback.query"
     min_players = 2
@@ -166,6 +167,7 @@ class Paperback(WordCardGame):
     # -- 6-7. discard, draw; the end ----------------------------------------------------------
 
     def end_turn(self, state, seat, rng):
+        turns.log(state, seat, "ended")   # where a turn ends, for its summary
         player = state["players"][seat]
         player["discard"] += state["turn"]["played"] + player["hand"]
         player["hand"] = []

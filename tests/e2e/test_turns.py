@@ -1,0 +1,131 @@
+"""The other players' turns, seen (every registered game): after a bot's
+turn its summary, said by the engine, is on the table with the bot's name and
+stays there until the player acts; the pace setting (Settings) holds a bot's
+word on screen, and reduced motion makes it instant. Real Chromium, real
+engine, real bots."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+import helpers
+from inkwell.core import all_games
+import inkwell.games  # noqa: F401  (registers the games)
+
+BOT = "Greedy bot"
+BOTS = {"break_the_word": ("bot:easy", "Easy bot")}
+# How the player ends a turn through the table's own buttons, per game
+# (nothing: a game where everyone plays at once).
+END_TURN = {"hardback": ["Skip turn", "Keep the offer row|End turn", "End turn"], "paperback": ["Pass: no word, new hand"],
+            "backwords": ["Pass"], "break_the_word": []}
+ON_MY_TURN = {"hardback": "Skip turn", "paperback": "Pass: no word, new hand", "backwords": "Pass",
+              "break_the_word": "Ready for the next clue"}
+
+
+def start(page, base_url, game, query=""):
+    helpers.open_setup(page, base_url + query, game.name)
+    level, _ = BOTS.get(game.id, ("bot:greedy", BOT))
+    page.get_by_label("Player 2").select_option(level)
+    page.get_by_role("button", name="Start game").click()
+
+
+def end_turn(page, game_id):
+    """Click the game's buttons in order; "A|B": whichever comes (Hardback
+    offers a flush before buying only when the row allows one)."""
+    ended = False
+    for step in END_TURN[game_id]:
+        if ended:
+            return
+        names = step.split("|")
+        buttons = [page.get_by_role("button", name=n, exact=True) for n in names]
+        for _ in range(300):
+            shown = [n for n, b in zip(names, buttons) if b.count() and b.first.is_visible()]
+            if shown:
+                break
+            page.wait_for_timeout(100)
+        else:
+            raise AssertionError("none of " + step + " on the table")
+        page.get_by_role("button", name=shown[0], exact=True).first.click()
+        ended = len(names) > 1 and shown[0] == "End turn"
+
+
+def my_turn(page, game_id, timeout=60000):
+    page.get_by_role("button", name=ON_MY_TURN[game_id]).first.wait_for(timeout=timeout)
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_a_bots_turn_is_summed_up_and_stays_until_the_player_acts(watched, base_url, game):
+    assert game.id in END_TURN, f"say how a player ends a turn in {game.name}"
+    page = watched.page
+    start(page, base_url, game)
+    bot = BOTS.get(game.id, ("", BOT))[1]
+    my_turn(page, game.id)
+    end_turn(page, game.id)
+    summary = page.locator(f'[data-turn-summary="{bot}"]')
+    summary.wait_for(timeout=60000)
+    text = summary.inner_text()
+    assert text.startswith(bot + " ") and len(text) > len(bot) + 4
+    # The bot is done: the player's turn again, and the summary is still there.
+    my_turn(page, game.id)
+    if game.id != "break_the_word":
+        page.wait_for_function("() => !document.querySelector('.thinking')", timeout=60000)
+    page.wait_for_timeout(300)
+    assert summary.count() == 1 and summary.inner_text().startswith(bot + " ")
+    assert page.locator("[data-turn-summary]").count() == 1, "one per other player, none for me"
+    assert page.locator('[data-turn-summary="You"]').count() == 0
+    Path("/tmp/shots").mkdir(exist_ok=True)
+    page.screenshot(path=f"/tmp/shots/turns-{game.id}.png")
+    assert watched.errors == []
+
+
+# Every change of the table's top (status and summaries) as [ms, view n, summaries].
+TIMELINE = """
+window.inkwellTimeline = [];
+new MutationObserver(() => {
+  const list = document.querySelector('.turns');
+  if (!list) return;
+  const said = [...list.querySelectorAll('[data-turn-summary]')].map(li => li.textContent).join(' | ');
+  const last = window.inkwellTimeline[window.inkwellTimeline.length - 1];
+  const n = Number(list.dataset.n);
+  if (!last || last[1] !== n || last[2] !== said) window.inkwellTimeline.push([performance.now(), n, said]);
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
+
+
+def test_at_normal_pace_a_bots_word_stays_on_screen(watched, base_url):
+    """Hardback against a bot at the normal pace: the move that puts the bot's
+    word down stays on screen 1.5 s at least before the bot's next move."""
+    page = watched.page
+    page.add_init_script(TIMELINE)
+    game = next(g for g in all_games() if g.id == "hardback")
+    start(page, base_url, game, "?pace=own")
+    my_turn(page, "hardback")
+    assert page.locator("#setting-pace").input_value() == "normal"
+    end_turn(page, "hardback")
+    my_turn(page, "hardback", timeout=90000)
+    timeline = page.evaluate("window.inkwellTimeline")
+    spelled = [i for i, (_, _, said) in enumerate(timeline) if " spelled " in said]
+    assert spelled, json.dumps(timeline)
+    first = spelled[0]
+    later = [t for t in timeline[first + 1:] if t[1] > timeline[first][1]]
+    assert later, "the bot moved on after its word: " + json.dumps(timeline)
+    # The safe direction: a slow machine only makes the wait longer.
+    assert later[0][0] - timeline[first][0] >= 1500, json.dumps(timeline)
+
+
+def test_reduced_motion_means_instant_unless_the_player_chose(browser, base_url):
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(base_url + "?pace=own")
+    page.wait_for_selector("html[data-ui=ready]")
+    assert page.evaluate("document.documentElement.dataset.pace") == "instant"
+    page.evaluate("document.querySelector('#settings').open = true")
+    pace = page.locator("#setting-pace")
+    assert pace.input_value() == "instant"
+    pace.select_option("relaxed")
+    assert page.evaluate("document.documentElement.dataset.pace") == "relaxed"
+    page.reload()
+    page.wait_for_selector("html[data-ui=ready]")
+    assert page.evaluate("document.documentElement.dataset.pace") == "relaxed"
+    context.close()
