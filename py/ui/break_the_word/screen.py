@@ -26,6 +26,7 @@ class BreakTheWordScreen(Screen):
     FOCUS_NEXT = "#bw-results button|#bw-you .bw-locked|#bw-you input|#bw-you button"
     SHOWN = "board"
     CACHE_HTML = True   # a bot's move must not wipe out an answer being typed
+
     def fresh(self):
         super().fresh()
         self.draft = ""       # the answer being typed
