@@ -42,11 +42,11 @@ def test_card_detail_on_hover_and_with_the_key(watched, base_url):
     page.mouse.move(5, 5)
     box.wait_for(state="hidden")
 
-    # Keyboard: focus a hand card, "i" opens the detail instead of typing a letter.
+    # Keyboard: focus a hand card, "?" opens the detail (a letter would type).
     card = page.locator("#hb-play [data-drop=hand] button.card").first
     before = view(page)["n"]
     card.focus()
-    page.keyboard.press("i")
+    page.keyboard.press("?")
     close = box.get_by_role("button", name="Close")
     close.wait_for()
     assert page.evaluate("document.activeElement.dataset.k") == "detail-close"

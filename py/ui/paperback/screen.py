@@ -2,6 +2,7 @@
 # views and sends the player's actions (on this page's engine, or a room's
 # host through the table client).
 import dom
+from pyscript.js_modules import uihelpers
 from screen import Screen
 from widgets import controls, letters, lookup
 from widgets.card_set import CardSet
@@ -10,6 +11,7 @@ from widgets.spelling import Spelling
 from . import hand, offer, panels, turn
 from . import text as tx
 from .cards import spellable
+from .detail import detail_of
 
 
 class PaperbackScreen(CardSet, Spelling, Screen):
@@ -17,6 +19,7 @@ class PaperbackScreen(CardSet, Spelling, Screen):
     PREFIX = "pb"
     PANELS = panels
     BOT_DELAY = 0.5
+    HOWTO = "howto/paperback.html"
     ENDS_WORD = ("spell", "pass")
 
     def fresh(self):
@@ -25,6 +28,7 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         self.fresh_word()
         self.rest = ""          # letters of a two-letter card still to be typed
         self.show_cards = False  # your deck and discard pile, unfolded
+        self.turn_seen = None   # (round, seat) of the last turn of this device brought into view
 
     def skeleton(self):
         panel = controls.panel_html
@@ -87,6 +91,15 @@ class PaperbackScreen(CardSet, Spelling, Screen):
     def settle(self, v):
         self.prune_word(v)
 
+    def rendered(self):
+        """Each new turn of the player brings their word and hand into view."""
+        super().rendered()
+        v = self.view()
+        turn = (v.get("round"), v.get("turn")) if v else None
+        if v is not None and v.get("turn") == self.viewer and v.get("phase") == "spell" and turn != self.turn_seen:
+            self.turn_seen = turn
+            uihelpers.scrollToId("pb-play", "nearest")
+
     # -- drawing -------------------------------------------------------------------
 
     def render_table(self, v):
@@ -100,6 +113,9 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         if self.put("#pb-log", panels.log_html(self, v)):
             box = dom.qs("#pb-log .log")
             box.scrollTop = box.scrollHeight   # the latest events in sight
+
+    def detail_of(self, key):
+        return detail_of(self, key)
 
     def preview_html(self):
         v = self.view()
