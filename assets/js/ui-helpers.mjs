@@ -216,6 +216,8 @@ function cancelLong() {
 
 function onDetailDown(e) {
   cancelLong();
+  // A click acts on the card: its peek goes (the table changes under it).
+  if (e.pointerType === "mouse" && movedTo) detailEvent("unpeek", movedTo);
   if (e.pointerType !== "touch") return;
   const el = detailTarget(e);
   if (!el) return;
