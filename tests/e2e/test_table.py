@@ -195,7 +195,7 @@ def test_paperback_on_a_phone_spelling_and_buying_each_on_one_screen(phone, base
     assert play_top < offer_top < track_top
     fits_one_screen(page, "#pb-play", "#pb-offer .pile-cards")
     heights = [c.bounding_box()["height"] for c in strip.locator(".card").all()]
-    assert max(heights) <= 150, heights
+    assert len({round(h) for h in heights}) > 1, ("every pile card stretched to the tallest", heights)
     details.tap()
     assert page.locator("#players-list .facts").first.is_visible()
     page.get_by_role("button", name="Less").tap()
