@@ -190,12 +190,14 @@ export function initDrag() {
 // ---------------------------------------------------------------------------
 // The card detail: any [data-detail] element (its value: a key the screen
 // understands) can be shown large. A mouse resting on it or keyboard focus
-// peeks; the key "i" on a focused card, or on touch a long press held still
-// (longer than the hold that arms a drag, and cancelled by any move), opens
-// it as a dialog. Each dispatches the window event "card-detail" with a JSON
+// peeks; the key "?" on a focused card (not a letter: letters spell words),
+// or on touch a long press held still (longer than the hold that arms a
+// drag, and cancelled by any move), opens it as a dialog; the click that
+// follows the lift of that press is swallowed: a hold never acts. Each dispatches the window event "card-detail" with a JSON
 // string {mode: "peek"|"unpeek"|"open"|"close", key, back}.
 
 const LONG_MS = 600;
+const DETAIL_KEY = "?";
 let longPress = null;
 
 function detailEvent(mode, el) {
@@ -214,6 +216,8 @@ function cancelLong() {
 
 function onDetailDown(e) {
   cancelLong();
+  // A click acts on the card: its peek goes (the table changes under it).
+  if (e.pointerType === "mouse" && movedTo) detailEvent("unpeek", movedTo);
   if (e.pointerType !== "touch") return;
   const el = detailTarget(e);
   if (!el) return;
@@ -222,8 +226,7 @@ function onDetailDown(e) {
       if (!longPress) return;
       longPress.fired = true;
       endDrag();
-      swallowClick = true;
-      setTimeout(() => { swallowClick = false; }, 800);
+      swallowClick = true;   // until the lift (onDetailUp), however long the hold
       detailEvent("open", el);
     }, LONG_MS) };
 }
@@ -234,7 +237,15 @@ function onDetailMove(e) {
 }
 
 function onDetailUp(e) {
-  if (longPress && e.pointerId === longPress.id && !longPress.fired) cancelLong();
+  if (!longPress || e.pointerId !== longPress.id) return;
+  if (longPress.fired) {
+    // The click the lift brings comes right after this event: swallow it, then stop.
+    swallowClick = true;
+    setTimeout(() => { swallowClick = false; }, 350);
+    longPress = null;
+    return;
+  }
+  cancelLong();
 }
 
 function detailOpen() {
@@ -244,7 +255,7 @@ function detailOpen() {
 
 function onDetailKey(e) {
   if (e.key === "Escape" && detailOpen()) { e.preventDefault(); e.stopImmediatePropagation(); detailEvent("close", null); return; }
-  if ((e.key === "i" || e.key === "I") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+  if (e.key === DETAIL_KEY && !e.ctrlKey && !e.metaKey && !e.altKey) {
     const el = document.activeElement && document.activeElement.closest && document.activeElement.closest("[data-detail]");
     if (el) { e.preventDefault(); e.stopImmediatePropagation(); detailEvent("open", el); }
   }
@@ -259,20 +270,34 @@ function canHover() {
 }
 let lastTouch = -Infinity;
 
+// A mouse peeks only where it really moved: when the layout moves under a
+// resting mouse the browser sends pointer events of its own, at the same
+// place, and those must not open a detail over the table.
+let mouseAt = null;     // where the mouse last was, "x,y"
+let movedTo = null;     // the [data-detail] element under the mouse's last real move
+
+function onRealMove(e) {
+  if (e.pointerType && e.pointerType !== "mouse") return;
+  const at = e.clientX + "," + e.clientY;
+  if (at === mouseAt) return;
+  mouseAt = at;
+  const el = detailTarget(e);
+  if (el && el !== movedTo && performance.now() - lastTouch >= TOUCH_QUIET_MS && canHover()) {
+    movedTo = el;
+    detailEvent("peek", el);
+  }
+  movedTo = el;
+}
+
 function onPeek(e) {
   if (e.pointerType === "touch" || e.pointerType === "pen") lastTouch = performance.now();
-  if (e.pointerType && e.pointerType !== "mouse") return;
-  if (performance.now() - lastTouch < TOUCH_QUIET_MS || !canHover()) return;
-  const el = detailTarget(e);
-  const from = e.relatedTarget && e.relatedTarget.closest ? e.relatedTarget.closest("[data-detail]") : null;
-  if (el && el !== from) detailEvent("peek", el);
 }
 
 function onUnpeek(e) {
   if (e.pointerType && e.pointerType !== "mouse") return;
   const el = detailTarget(e);
   const to = e.relatedTarget && e.relatedTarget.closest ? e.relatedTarget.closest("[data-detail]") : null;
-  if (el && el !== to) detailEvent("unpeek", el);
+  if (el && el !== to) { detailEvent("unpeek", el); if (movedTo === el) movedTo = null; }
 }
 
 let detailReady = false;
@@ -285,6 +310,7 @@ export function initDetail() {
     document.addEventListener("pointerup", onDetailUp);
     document.addEventListener("pointercancel", cancelLong);
     document.addEventListener("contextmenu", (e) => { if (detailTarget(e)) e.preventDefault(); });
+    document.addEventListener("pointermove", onRealMove, true);
     window.addEventListener("keydown", onDetailKey, true);
     document.addEventListener("pointerover", onPeek);
     document.addEventListener("pointerout", onUnpeek);

@@ -42,11 +42,11 @@ def test_card_detail_on_hover_and_with_the_key(watched, base_url):
     page.mouse.move(5, 5)
     box.wait_for(state="hidden")
 
-    # Keyboard: focus a hand card, "i" opens the detail instead of typing a letter.
+    # Keyboard: focus a hand card, "?" opens the detail (a letter would type).
     card = page.locator("#hb-play [data-drop=hand] button.card").first
     before = view(page)["n"]
     card.focus()
-    page.keyboard.press("i")
+    page.keyboard.press("?")
     close = box.get_by_role("button", name="Close")
     close.wait_for()
     assert page.evaluate("document.activeElement.dataset.k") == "detail-close"
@@ -186,8 +186,16 @@ def test_paperback_on_a_phone_spelling_and_buying_each_on_one_screen(phone, base
     # Players are a summary bar that opens.
     details = page.get_by_role("button", name="Details")
     assert not page.locator("#players-list .facts").first.is_visible()
-    fits_one_screen(page, "#pb-offer", "#pb-play [data-drop=hand]")
-    fits_one_screen(page, "#pb-track", "#pb-play [data-drop=common]")
+    # Making a word: the word and the hand on the first screen, the piles
+    # right below, each pile card at its own height.
+    page.evaluate("window.scrollTo(0, 0)")
+    hand = page.locator("#pb-play [data-drop=hand]").bounding_box()
+    assert hand["y"] + hand["height"] <= 844, "the hand is on the first screen"
+    play_top, offer_top, track_top = tops(page, "#pb-play", "#pb-offer", "#pb-track")
+    assert play_top < offer_top < track_top
+    fits_one_screen(page, "#pb-play", "#pb-offer .pile-cards")
+    heights = [c.bounding_box()["height"] for c in strip.locator(".card").all()]
+    assert len({round(h) for h in heights}) > 1, ("every pile card stretched to the tallest", heights)
     details.tap()
     assert page.locator("#players-list .facts").first.is_visible()
     page.get_by_role("button", name="Less").tap()
@@ -233,3 +241,45 @@ def test_backwords_on_a_phone_the_move_and_the_discard_row_share_the_screen(phon
     fits_one_screen(page, "#bk-play", "#bk-row")
     assert page.get_by_role("button", name="Details").is_visible(), "players fold into a summary bar"
     assert phone.errors == []
+
+
+def test_paperback_on_a_laptop_buying_shows_the_fame_piles_with_end_turn(watched, base_url):
+    from test_paperback_ui import Player, start as start_paperback
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    start_paperback(page, base_url, 11)
+    page.get_by_role("button", name="Start game").click()
+    me = Player(watched)
+    me.wait_for_my_move()
+    v = me.make_word(me.view())
+    assert v["phase"] == "buy"
+    page.evaluate("window.scrollTo(0, 0)")
+    for sel in ("#pb-offer .fame-piles .card", "#pb-turn [data-k=end]"):
+        b = page.locator(sel).first.bounding_box()
+        assert 0 <= b["y"] and b["y"] + b["height"] <= 800, (sel, b)
+    page.screenshot(path="/tmp/shots/paperback-laptop-buy.png")
+    assert watched.errors == []
+
+
+def test_no_detail_opens_by_itself_under_a_resting_mouse(watched, base_url):
+    """Click a hand card without moving: it goes to the word, the next card
+    slides under the mouse, and no detail opens over the table by itself."""
+    page = watched.page
+    start(page, base_url)
+    box = detail(page)
+    cards = page.locator("#hb-play [data-drop=hand] button.card")
+    n = cards.count()
+    cards.first.hover()
+    box.wait_for(state="visible")
+    page.mouse.down()
+    page.mouse.up()
+    page.locator("#hb-play [data-drop=word] button.card").first.wait_for()
+    assert cards.count() == n - 1
+    page.wait_for_timeout(800)
+    assert box.is_hidden(), "a detail opened under a mouse that did not move"
+    # A real move onto a card still peeks.
+    b = cards.first.bounding_box()
+    page.mouse.move(b["x"] + 5, b["y"] + 5)
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)
+    box.wait_for(state="visible")
+    assert watched.errors == []

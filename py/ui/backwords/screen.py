@@ -7,6 +7,7 @@ from widgets import controls, lookup
 from widgets.spelling import Spelling
 
 from . import builder, table
+from .detail import detail_of
 from .move import Move
 
 
@@ -170,6 +171,9 @@ class BackwordsScreen(Spelling, Screen):
 
     def preview_html(self):
         return builder.preview_html(self)
+
+    def detail_of(self, key):
+        return detail_of(self, key)
 
     # -- the player's own buttons, selects and the look-up box ----------------------------
 

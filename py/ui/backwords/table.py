@@ -22,14 +22,14 @@ def label(card):
     return card["kind"].upper() + " (" + str(card["points"]) + " point" + ("" if card["points"] == 1 else "s") + ")"
 
 
-def card_html(card, tag="div", attrs="", cls="", aria=None, wild=None, note=""):
+def card_html(card, tag="div", attrs="", cls="", aria=None, wild=None, note="", detail=True):
     """A letter card: its letter big, its points in the corner."""
     top = '<span class="c-cost">' + str(card["points"]) + '</span>'
     more = cardview.span("c-note", note) if note else ""
     kind = " wild" if card["kind"] == "wild" else ""
     return cardview.card_html(tag, "card bk-card" + kind + (" " + cls if cls else ""),
                               aria or label(card), attrs, top, letter(card, wild),
-                              "wild" if kind else "", more)
+                              "wild" if kind else "", more, str(card["id"]) if detail else "")
 
 
 def row_html(s, view, pulling):

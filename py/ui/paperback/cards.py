@@ -8,7 +8,7 @@ KIND_CLASS = {"starter": "pk-starter", "starter_fame": "pk-fame", "fame": "pk-fa
               "attack": "pk-attack", "common": "pk-common"}
 
 
-def card_html(s, card, tag="div", attrs="", extra_cls="", label=None, note="", letter=None):
+def card_html(s, card, tag="div", attrs="", extra_cls="", label=None, note="", letter=None, detail=True):
     """`letter`: what a wild card stands for in a word (shown underlined)."""
     d = tx.defn(s.defs, card)
     kind = d["kind"] if d else "letter"
@@ -31,7 +31,9 @@ def card_html(s, card, tag="div", attrs="", extra_cls="", label=None, note="", l
         more += cardview.span("c-cost pb-cost", str(d["cost"]) + "¢")
     if label is None:
         label = tx.card_label(s.defs, card, True)
-    return cardview.card_html(tag, cls, label, attrs, top, shown, text, more)
+    # The detail is the same for every copy of a card: keyed by its definition.
+    key = str(d["def"]) if detail and d else ""
+    return cardview.card_html(tag, cls, label, attrs, top, shown, text, more, key)
 
 
 def button_html(s, card, act, key, label, extra_cls="", note="", letter=None, drag=False):

@@ -22,7 +22,8 @@ def offer_card(s, view, card, cost, note, what):
     attrs = 'data-send="' + controls.attr_json({"type": "buy", "card": card["id"]}) + '" data-k="b' \
         + str(card["id"]) + '"'
     if cost > coins or not buying(s, view):
-        return card_html(s, card, "button", attrs + ' disabled', "dear", "Cannot afford " + label
+        # aria-disabled, not disabled: the card still takes focus for its detail.
+        return card_html(s, card, "button", attrs + ' aria-disabled="true"', "dear", "Cannot afford " + label
                          + " (you have " + str(coins) + "¢)", note)
     return card_html(s, card, "button", attrs, "", "Buy " + label + ("; " + what if what else ""), note)
 

@@ -2,6 +2,7 @@
 # views and sends the player's actions (on this page's engine, or a room's
 # host through the table client).
 import dom
+from pyscript.js_modules import uihelpers
 from screen import Screen
 from widgets import controls, lookup
 from widgets.card_set import CardSet
@@ -10,12 +11,14 @@ from widgets.spelling import Spelling
 from . import hand, offer, panels, turn
 from . import text as tx
 from .cards import spellable
+from .detail import detail_of
 
 
 class PaperbackScreen(CardSet, Spelling, Screen):
     GAME = "paperback"
     PREFIX = "pb"
     PANELS = panels
+    HOWTO = "howto/paperback.html"
     ENDS_WORD = ("spell", "pass")
 
     def fresh(self):
@@ -23,6 +26,7 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         self.defs = None        # the card set: letters, score, cost, ability of every card
         self.fresh_word()
         self.show_cards = False  # your deck and discard pile, unfolded
+        self.turn_seen = None   # (round, seat) of the last turn of this device brought into view
 
     def skeleton(self):
         panel = controls.panel_html
@@ -64,6 +68,15 @@ class PaperbackScreen(CardSet, Spelling, Screen):
     def settle(self, v):
         self.prune_word(v)
 
+    def rendered(self):
+        """Each new turn of the player brings their word and hand into view."""
+        super().rendered()
+        v = self.view()
+        turn = (v.get("round"), v.get("turn")) if v else None
+        if v is not None and v.get("turn") == self.viewer and v.get("phase") == "spell" and turn != self.turn_seen:
+            self.turn_seen = turn
+            uihelpers.scrollToId("pb-play", "nearest")
+
     # -- drawing -------------------------------------------------------------------
 
     def render_table(self, v):
@@ -77,6 +90,9 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         if self.put("#pb-log", panels.log_html(self, v)):
             box = dom.qs("#pb-log .log")
             box.scrollTop = box.scrollHeight   # the latest events in sight
+
+    def detail_of(self, key):
+        return detail_of(self, key)
 
     def preview_html(self):
         v = self.view()

@@ -6,9 +6,9 @@ from dom import esc
 def card_html(tag, cls, label, attrs, top, letter, text, more="", detail=""):
     """tag "button" for a card the player may use, "div" for one to look at;
     top and more are HTML, letter and text plain; detail: the key of its
-    card detail (a card to look at then takes keyboard focus, for the key i)."""
+    card detail (a card to look at then takes keyboard focus, for the key ?)."""
     if detail:
-        attrs += ' data-detail="' + esc(detail) + '" aria-keyshortcuts="i"'
+        attrs += ' data-detail="' + esc(detail) + '" aria-keyshortcuts="?"'
         if tag == "div":
             attrs += ' tabindex="0"'
     body = ('<span class="c-top">' + top + '</span><span class="c-letter">' + esc(letter)

@@ -63,6 +63,8 @@ def is_letter(card):
 
 
 def describe(card):
-    """A card as views show it."""
+    """A card as views show it: what it scores in a word, and what it costs
+    left in a hand at the end of a round (the card detail says both)."""
     k = kind(card)
-    return {"id": card, "kind": k, "points": points(k) if k not in SPECIALS else 0}
+    special = k in SPECIALS
+    return {"id": card, "kind": k, "points": 0 if special else points(k), "penalty": 0 if special else penalty(k)}
