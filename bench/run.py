@@ -254,6 +254,7 @@ BENCHES = (
     "bench_paperback",
     "bench_first_bot",
     "bench_rooms",
+    "bench_crowd",
     "bench_offline",
     "bench_replays",
     "bench_coach",

@@ -9,6 +9,8 @@ import { provesHost } from "./room-key.mjs";
 export const BEAT_MS = 1000; // guest heartbeat
 const STALE_MS = 3500; // no pong for this long: the host is reconnecting
 const REQUEST_MS = 15000; // a request no host answered resolves to an error
+const RETRIES = 6; // a request the host found too fast is sent again, later each time
+const RETRY_MS = 300;
 
 export class Guest {
   constructor(roomLink, config) {
@@ -110,6 +112,7 @@ export class Guest {
       const sent = this.nonces.get(conn);
       const nonce = typeof m.nonce === "string" ? m.nonce : "";
       if (this.tag && !(sent && sent.delete(nonce))) return; // not an answer to our look
+      if (!m.ok) return; // a busy host: the next beat looks again
       provesHost(this.tag, this.roomId, nonce, m, this.ends(conn)).then((ok) => {
         if (ok) this.acceptHost(conn, m);
         else console.warn("room: a peer answered as the host without the host's key");
@@ -162,11 +165,23 @@ export class Guest {
 
   answered(m) {
     const waiting = this.pending.get(m.id);
+    if (waiting && this.retry(waiting, m)) return;
     if (m.id === "join" || (waiting && waiting.join)) this.joinAnswered(m);
     if (!waiting) return;
     this.pending.delete(m.id);
     m.id = waiting.callerId;
     waiting.resolve(json(m));
+  }
+
+  // A request the host refused as too fast is never a reason to give up (nor
+  // to leave the room): it goes again after a pause, up to RETRIES times.
+  retry(waiting, m) {
+    const code = !m.ok && m.error && m.error.code;
+    if (code !== "rate_limited" || (waiting.tries || 0) >= RETRIES || !waiting.resend) return false;
+    waiting.tries = (waiting.tries || 0) + 1;
+    waiting.sent = Date.now() + RETRY_MS * waiting.tries;
+    setTimeout(() => { if (this.host) waiting.resend(); }, RETRY_MS * waiting.tries);
+    return true;
   }
 
   joinAnswered(m) {
@@ -193,7 +208,8 @@ export class Guest {
     this.wanted = { name: String(name || ""), token: old.token, watch: Boolean(watch) };
     return new Promise((resolve) => {
       const id = "j" + this.nextId++;
-      this.pending.set(id, { resolve, callerId: null, sent: Date.now(), join: true });
+      this.pending.set(id, { resolve, callerId: null, sent: Date.now(), join: true,
+                             resend: () => this.sendJoin(id) });
       if (this.host) this.sendJoin(id);
       else this.queue.push(() => this.sendJoin(id));
     });
@@ -210,8 +226,8 @@ export class Guest {
     const id = "r" + this.nextId++;
     const callerId = m.id === undefined ? null : m.id;
     return new Promise((resolve) => {
-      this.pending.set(id, { resolve, callerId, sent: Date.now() });
       const go = () => this.send(this.host, { ...m, id });
+      this.pending.set(id, { resolve, callerId, sent: Date.now(), resend: go });
       if (this.host && this.state === "connected") go();
       else this.queue.push(go);
     });

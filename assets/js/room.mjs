@@ -34,7 +34,7 @@
 // {"type": "relay", "relay": "up" | "down"} when the signaling relays start
 // or stop answering (room-relay.mjs; "down": nobody can join by the link).
 // Test hooks, only with ?testhooks=1: inkwellRoom.received (every text a
-// guest received) and sendRaw(text).
+// guest received), sendRaw(text) and peers().
 import { codesGuest, codesHost, loadConfig } from "./transport.mjs";
 import { SAVE_KEY, TEST_HOOKS, emit, failure, json, load, onUpdate, parse, randomId, received, safely } from "./room-common.mjs";
 import { Host } from "./room-host.mjs";
@@ -146,6 +146,9 @@ if (TEST_HOOKS) {
   window.inkwellRoom.sendRaw = (text) => (current && current.role === "guest" && current.host
     ? json({ ok: safely(() => current.sendText(current.host, String(text))) === true })
     : json({ ok: false }));
+  // How many WebRTC peers this page holds (the bench's "peers per page").
+  window.inkwellRoom.peers = () => safely(() => Object.values(current ? current.transports : {})
+    .reduce((n, t) => n + ((t.peers && t.peers().length) || 0), 0)) || 0;
 }
 
 export const api = window.inkwellRoom;

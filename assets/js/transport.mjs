@@ -75,6 +75,26 @@ function endsOf(pc) {
 
 // -- trystero over nostr relays --------------------------------------------------
 
+// When the page at the other end goes (a reload, a closed tab), Chromium
+// ends the data channel with "OperationError: User-Initiated Abort,
+// reason=Close called" and trystero logs that as a "peer error" before
+// dropping the peer, which it does either way. A peer leaving is ordinary
+// in a room (presence says so), so that one message is logged as info;
+// every other error, trystero's or not, still goes to console.error.
+let quietClose = false;
+function quietRemoteClose() {
+  if (quietClose) return;
+  quietClose = true;
+  const error = console.error.bind(console);
+  console.error = (...args) => {
+    const [head, err] = args;
+    const closed = typeof head === "string" && head.endsWith("peer error:") && err
+      && /User-Initiated Abort/.test(String(err.message || err));
+    if (closed) console.info("room: a peer closed its connection", String(err.message || err));
+    else error(...args);
+  };
+}
+
 export async function openTransport({ roomId, relays, iceServers, appId }) {
   let lib;
   try {
@@ -82,6 +102,7 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
   } catch (err) {
     return { error: "The connection library did not load: " + err };
   }
+  quietRemoteClose();
   const ev = emitter();
   const config = { appId: appId || DEFAULT_CONFIG.appId };
   if (Array.isArray(relays) && relays.length) config.relayConfig = { urls: relays };

@@ -123,3 +123,26 @@ def test_peers_without_a_seat_share_one_budget_and_the_room_caps_connections():
     for i in range(MAX_CONNS):
         t.send(f"many{i}", msg("ping"))
     assert len(t.room.conns) <= MAX_CONNS
+
+
+def test_twenty_watchers_beating_every_second_are_never_refused_even_with_strangers_knocking():
+    t = Table(guests=("Bob", "Cy"), start=False)
+    watchers = [f"w{i}" for i in range(20)]
+    for w in watchers:
+        t.now += 50
+        assert reply(t.send(w, msg("join", name="", watch=True, id=1)), w)["seat"] is None
+    assert reply(t.send(LOCAL, msg("start", id=2)), LOCAL)["ok"]
+    refused = []
+    for second in range(60):  # a minute of play, a beat a second from everyone
+        t.now += 1000
+        for w in watchers + ["p0", "p1"]:
+            out = texts(t.send(w, msg("ping")), w)
+            refused += [m for m in out if m["type"] != "pong"]
+        for i in range(12):  # strangers knocking faster than their shared budget allows
+            t.send(f"door{i}", msg("look", id="look", nonce="n"))
+        w = watchers[second % 20]  # a watcher's own question now and then
+        refused += [m for m in texts(t.send(w, msg("view", id=7)), w) if not m.get("ok")]
+    assert refused == []
+    door = [reply(t.send(f"door{i}", msg("look", id="look", nonce="n")), f"door{i}")["ok"]
+            for i in range(12)]
+    assert not all(door), "strangers still share their own, smaller budget"

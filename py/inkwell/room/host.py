@@ -14,8 +14,8 @@ from ..core.session import Session, default_level
 from ..services import advice_for, answer_query, coach_later, look_up_words
 from . import protocol
 from .commands import HostCommands
-from .presence import (GONE_MS, LOBBY_RATE, LOBBY_SIZE, MAX_CONNS, RECONNECTING_MS, Bucket,
-                       Conn, presence_of)
+from .presence import (GONE_MS, LOBBY_RATE, LOBBY_SIZE, MAX_CONNS, RECONNECTING_MS, WATCH_RATE,
+                       WATCH_SIZE, Bucket, Conn, is_beat, presence_of)
 from .protocol import LOCAL, PROTOCOL, clean_name, dumps
 
 BANNED_MAX = 256
@@ -32,7 +32,8 @@ class Room(HostCommands):
         self.session = None
         self.conns = {LOCAL: Conn(now)}
         self.conns[LOCAL].seat, self.conns[LOCAL].joined = 0, True
-        self.lobby = Bucket(now, LOBBY_SIZE, LOBBY_RATE)
+        self.lobby = Bucket(now, LOBBY_SIZE, LOBBY_RATE)  # strangers knocking
+        self.watchers = Bucket(now, WATCH_SIZE, WATCH_RATE)  # joined, no seat
         self.banned = set()
         self.ask = False  # the host lets each new player in by hand
         self.waiting = {}  # joiner id -> {"conn", "name"}: asked to join, not let in yet
@@ -51,7 +52,7 @@ class Room(HostCommands):
             if len(self.conns) >= MAX_CONNS or conn in self.banned:
                 return self._refuse(conn, text, now)
             link = self.conns[conn] = Conn(now)
-        if conn != LOCAL and not self._within_budget(link, now):
+        if conn != LOCAL and not self._within_budget(link, text, now):
             return self._refuse(conn, text, now, link)
         request_id = protocol.request_id_of(text)
         try:
@@ -74,16 +75,18 @@ class Room(HostCommands):
             return [(conn, protocol.error(request_id, "internal",
                                           "The host could not handle that message; nothing changed."))]
 
-    def _within_budget(self, link, now):
+    def _within_budget(self, link, text, now):
         if not link.bucket.take(now):
             return False
-        return link.seated or self.lobby.take(now)
+        if link.seated or is_beat(text):
+            return True
+        return (self.watchers if link.joined else self.lobby).take(now)
 
     def _refuse(self, conn, text, now, link=None):
         """A request someone waits for is answered, so a busy guest's UI does
         not hang; anything else gets one warning a burst, then silence."""
         request_id = protocol.request_id_of(text)
-        warned = link.bucket if link is not None else self.lobby
+        warned = self.lobby if link is None else link.bucket
         if request_id is None and warned.warned:
             return []
         warned.warned = True

@@ -1,6 +1,8 @@
 """Who is on the line: rate limits per connection and for the room, and
 each seat's presence from heartbeats (all by the host's clock, in ms)."""
 
+import json
+
 BEAT_MS = 1000
 """Guests send a heartbeat every second."""
 RECONNECTING_MS = 3500
@@ -14,6 +16,25 @@ LOBBY_SIZE = 40
 LOBBY_RATE = 8.0
 """Messages per second all connections that hold no seat may send together:
 one page can open many peers, and each must not bring a budget of its own."""
+WATCH_SIZE = 40
+WATCH_RATE = 8.0
+"""The same for all watchers who joined, apart from strangers knocking, so a
+crowd at the door never starves the audience (nor the audience the door)."""
+BEAT_MAX = 64
+"""A heartbeat is this short; it costs only its own connection's budget (each
+link beats once a second and MAX_CONNS caps the links), so twenty watchers'
+beats never use up a shared budget."""
+
+
+def is_beat(text):
+    """Whether `text` is a heartbeat ({"type": "ping"}), read only when short."""
+    if len(text) > BEAT_MAX or '"ping"' not in text:
+        return False
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(message, dict) and message.get("type") == "ping"
 MAX_CONNS = 48
 """Most live connections a room keeps; more are refused until some leave."""
 

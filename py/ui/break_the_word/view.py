@@ -93,8 +93,8 @@ def answer_html(s, view):
     zone = view.get("zone_now")
     last_clue = view["revealed"] >= total(view)
     ready_label = "I have no answer" if last_clue else "Ready for the next clue"
-    ready = ('<p class="message info">You are ready: the next clue comes when everyone is.</p>'
-             if p.get("ready") else send_button(ready_label, {"type": "ready"}, "ready", "secondary"))
+    ready = ('<p class="message info">You are ready: the next clue comes when '
+             + waiting_for(s, view, "everyone is") + '.</p>' if p.get("ready") else send_button(ready_label, {"type": "ready"}, "ready", "secondary"))
     return ('<form id="bw-answer" class="bw-answer" autocomplete="off">'
             '<label for="bw-word">Your answer (7 letters)</label>'
             '<div class="bw-row"><input id="bw-word" data-k="bw-word" type="text" inputmode="text" maxlength="7"'
@@ -152,12 +152,26 @@ def results_html(s, view):
             + esc(str(last.get("word", "")).upper()) + '</strong></h2>' + table + next_html(s, view))
 
 
+def waiting_for(s, view, nobody):
+    """Who is still to press Ready ("Bob and Cy"), escaped; `nobody` if none.
+    In the clues, a player who has answered presses nothing more."""
+    clues = view["phase"] == "clues"
+    names = [esc(name_of(view, seat)) for seat, p in enumerate(view["players"])
+             if seat != s.viewer and not p.get("ready") and not (clues and p.get("answered"))]
+    if not names:
+        return nobody
+    if clues:
+        return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1] + " " + (
+            "is" if len(names) == 1 else "are") + " ready"
+    return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+
+
 def next_html(s, view):
     """Below the round's results, in reading order: go on to the next round."""
     if s.viewer is None or view["phase"] != "results" or view.get("outcome") is not None:
         return ""
     if len(view["players"]) > s.viewer and view["players"][s.viewer].get("ready"):
-        return '<p class="message info">Waiting for the others…</p>'
+        return '<p class="message info">Waiting for ' + waiting_for(s, view, "the others") + '…</p>'
     label = "See the final scores" if view["round"] >= view["rounds"] else "Next round"
     return '<div class="controls">' + send_button(label, {"type": "ready"}, "ready") + '</div>'
 

@@ -1,0 +1,66 @@
+# Rooms: the small bar above the game's table once the host has started
+# (the seats' presence, the host's state for a guest, a relay that stopped
+# answering, the host's notices), and the switch from the waiting room to the
+# table. The table itself is the game's own screen (app.py's play_room).
+import app
+import dom
+from pyscript import document
+from room_common import RELAY_LOST, STATE, leave_room, ui
+from room_seats import seat_rows
+
+
+def bar():
+    el = dom.qs("#room-bar")
+    if el is None:
+        el = document.createElement("div")
+        el.id = "room-bar"
+        el.className = "room-bar"
+        el.setAttribute("aria-label", "Room")
+        el.hidden = True
+        screen = dom.qs("#screen")
+        screen.parentNode.insertBefore(el, screen)
+        dom.on(el, "click", ui["click"])
+    return el
+
+
+def state_html():
+    """What is wrong with the room's links, if anything, then the host's notice."""
+    out = ""
+    if ui["role"] == "guest" and ui["host"] != "connected":
+        out = ('<p class="room-host-state" data-host="' + dom.esc(ui["host"]) + '">'
+               + dom.esc(STATE.get(ui["host"], ui["host"])) + '</p>')
+    if ui["relay"] == "down":  # said during the game too, and gone when a relay answers
+        out += ('<p class="room-relay" id="room-bar-relay" role="status">'
+                + RELAY_LOST.get(ui["role"], RELAY_LOST["host"]) + '</p>')
+    if ui["notice"]:
+        out += '<p class="room-notice" role="status">' + dom.esc(ui["notice"]) + '</p>'
+    return out
+
+
+def render_bar():
+    if not ui["table"] or ui["room"] is None:
+        return
+    room = ui["room"]
+    watching = ' <span class="muted">You are watching.</span>' if room.get("you") is None else ''
+    html = (state_html() + '<ul class="room-bar-seats" aria-label="Players in the room">'
+            + seat_rows(room, False, ' class="mini secondary"') + '</ul>' + watching)
+    if html != ui["bar"]:  # presence pushes come often: repaint only on change
+        ui["bar"] = html
+        dom.set_html(bar(), html)
+    bar().hidden = False
+
+
+def open_table(message):
+    """Leave the waiting room for the game's screen (False: no screen plays this game)."""
+    room = ui["room"]
+    seat = 0 if ui["role"] == "host" else room.get("you")
+    ui["table"] = True
+    if not app.play_room(room.get("game"), seat, room, leave_room):
+        ui["table"] = False
+        return False
+    el = dom.qs("#room")
+    if el is not None:
+        el.hidden = True
+    ui["bar"] = None
+    render_bar()
+    return True
