@@ -9,7 +9,9 @@
 # For a room (room=True) the same options, the host's name instead of the
 # seats (friends join with the link), and Create room:
 # on_start(game_id, options, name).
+import asking
 import dom
+import saved
 
 state = {"info": None, "ui": None, "root": None, "on_start": None, "on_back": None,
          "values": {}, "seats": {}, "room": False, "name": ""}
@@ -150,8 +152,7 @@ def option_html(option, chosen):
 
 
 def seats_html(lo, hi):
-    seats = ['<div class="field seat"><span class="seat-label">Player 1</span>'
-             '<span class="seat-you">You</span></div>']
+    seats = []
     choices = seat_choices()
     for i in range(1, hi):
         value = state["seats"].get(i) or default_seat(i, lo)
@@ -162,7 +163,11 @@ def seats_html(lo, hi):
         seats.append('<div class="field seat"><label for="' + sid + '">Player ' + str(i + 1)
                      + '</label><select id="' + sid + '" data-seat="' + str(i) + '" data-k="' + sid
                      + '">' + opts + '</select></div>')
-    return seats
+    # Pass-and-play: the seats are named Player 1, Player 2... (seats_now), nobody "You".
+    many = any(state["seats"].get(i) == "human" for i in range(1, hi))
+    first = "Human on this device" if many else "You"
+    return ['<div class="field seat"><span class="seat-label">Player 1</span>'
+            '<span class="seat-you">' + first + '</span></div>'] + seats
 
 
 def render():
@@ -192,7 +197,7 @@ def render():
             '<fieldset><legend>Options</legend>' + "".join(rows) + '</fieldset>'
             '<div class="setup-actions"><button type="submit" data-k="start">' + submit + '</button>'
             '<button type="button" class="secondary" data-act="back" data-k="back">Back to lobby</button>'
-            '</div><p id="setup-error" class="error" role="alert"></p></form></section>')
+            '</div><div id="setup-ask"></div><p id="setup-error" class="error" role="alert"></p></form></section>')
     dom.set_html(state["root"], html)
 
 
@@ -280,12 +285,24 @@ def on_submit(event):
 
 def on_click(event):
     button = dom.closest(event, "button[data-act]")
-    if button is not None and button.getAttribute("data-act") == "back":
+    what = button.getAttribute("data-act") if button is not None else None
+    if what == "back":
         state["on_back"]()
+    elif what == "replace":
+        start(True)
+    elif what == "keep":
+        dom.set_html(dom.qs("#setup-ask"), "")
+        focus("start")
 
 
-def start():
+def start(replace=False):
+    """Start the game; a solo game of a game with a save asks first (asking.py)."""
     keep_texts()
+    gid = state["info"]["id"]
+    if not state["room"] and not replace and saved.load(gid) is not None:
+        dom.set_html(dom.qs("#setup-ask"), asking.replace_html(gid, state["info"]["name"]))
+        focus("keep")
+        return
     if state["room"]:
         box = dom.qs("#setup-name")
         state["name"] = str(box.value).strip() if box is not None else state["name"]
