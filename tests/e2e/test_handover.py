@@ -106,14 +106,14 @@ def test_break_the_word_notes_grid_and_clues_stay_with_their_player(watched, bas
 def test_a_resumed_paperback_pass_and_play_starts_at_the_hand_over(phone, base_url):
     page = phone.page
     pass_and_play(page, base_url, "Paperback")
-    page.locator("#pb-play [data-drop]").wait_for()
+    page.locator("#pb-play [data-drop=hand]").wait_for()
     to_lobby(page)
     page.get_by_role("button", name="Resume your Paperback game").click()
     handed_to(page, "Player 1")
-    assert page.locator("#pb-play [data-drop]").is_hidden()
+    assert page.locator("#pb-play [data-drop=hand]").is_hidden()
     shot(page, "handover-resume-390.png")
     take(page, "Player 1", "cards")
-    page.locator("#pb-play [data-drop]").wait_for()
+    page.locator("#pb-play [data-drop=hand]").wait_for()
     assert phone.errors == []
 
 
@@ -125,7 +125,7 @@ def test_a_new_game_over_a_save_asks_first(watched, base_url):
     page = watched.page
     open_setup(page, base_url, "Paperback")
     page.get_by_role("button", name="Start game").click()
-    page.locator("#pb-play [data-drop]").wait_for()
+    page.locator("#pb-play [data-drop=hand]").wait_for()
     page.wait_for_function("() => localStorage.getItem('inkwell.saved.paperback')")
     first = json.loads(saved(page, "paperback"))["record"]["seed"]
     to_lobby(page)
@@ -145,7 +145,7 @@ def test_a_new_game_over_a_save_asks_first(watched, base_url):
     # Start and lose it: a new game, a new save.
     page.get_by_role("button", name="Start game").click()
     page.get_by_role("button", name="Start and lose the saved game").click()
-    page.locator("#pb-play [data-drop]").wait_for()
+    page.locator("#pb-play [data-drop=hand]").wait_for()
     page.wait_for_function("s => JSON.parse(localStorage.getItem('inkwell.saved.paperback')).record.seed != s",
                            arg=first)
     assert watched.errors == []
@@ -155,7 +155,7 @@ def test_discard_asks_and_an_unreadable_save_is_said_before_it_goes(watched, bas
     page = watched.page
     open_setup(page, base_url, "Paperback")
     page.get_by_role("button", name="Start game").click()
-    page.locator("#pb-play [data-drop]").wait_for()
+    page.locator("#pb-play [data-drop=hand]").wait_for()
     page.wait_for_function("() => localStorage.getItem('inkwell.saved.paperback')")
     to_lobby(page)
     page.get_by_role("button", name="Discard the saved Paperback game").click()
@@ -185,7 +185,7 @@ def test_discard_asks_and_an_unreadable_save_is_said_before_it_goes(watched, bas
     # The lobby's Discard, answered yes.
     open_setup(page, base_url, "Paperback")
     page.get_by_role("button", name="Start game").click()
-    page.locator("#pb-play [data-drop]").wait_for()
+    page.locator("#pb-play [data-drop=hand]").wait_for()
     to_lobby(page)
     page.get_by_role("button", name="Discard the saved Paperback game").click()
     page.get_by_role("button", name="Discard it").click()
