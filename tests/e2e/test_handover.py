@@ -192,3 +192,45 @@ def test_discard_asks_and_an_unreadable_save_is_said_before_it_goes(watched, bas
     assert page.get_by_role("button", name="Resume your Paperback game").count() == 0
     assert saved(page, "paperback") is None
     assert watched.errors == []
+
+
+def romance_claim_record():
+    """A solo co-op game against Penny with the Romance signature, one turn
+    skipped: she then claims a Romance card (the seed is chosen so), for
+    double its cost. Made by the same engine the page runs."""
+    import inkwell.games  # noqa: F401  (registers the games)
+    from inkwell.core.session import Session
+    from inkwell.games.hardback import cards
+    for seed in range(1, 500):
+        s = Session("hardback", {"mode": "coop", "signature": "romance", "dictionary": "common"},
+                    [{"name": "You", "kind": "human"}], seed)
+        if cards.genre(s.state, s.state["row"][0]) != "romance":
+            continue
+        s.act(0, {"type": "skip"})
+        if s.state["turn"]["phase"] == "flush":
+            s.act(0, {"type": "no_flush"})
+        s.act(0, {"type": "end"})
+        return s.record, cards.cost(s.state, s.state["penny"]["last"])
+    raise AssertionError("no seed puts a Romance card first")
+
+
+def test_coop_log_and_panel_say_what_pennys_signature_does(watched, base_url):
+    page = watched.page
+    record, cost = romance_claim_record()
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    page.evaluate("t => localStorage.setItem('inkwell.saved.hardback', t)",
+                  json.dumps({"record": record, "setup": {"game": "hardback", "options": record["options"],
+                                                          "seats": record["seats"]}, "viewer": 0}))
+    to_lobby(page)
+    page.get_by_role("button", name="Resume your Hardback game").click()
+    page.locator("#hb-log").wait_for()
+    log = page.locator("#hb-log").inner_text()
+    assert "for " + str(2 * cost) + "★ (Romance signature: double for a Romance card)" in log
+    panel = " ".join(page.locator("#hb-penny").inner_text().split())
+    assert "Romance signature: When Penny claims a Romance card, she earns double its cost." in panel
+    # Before buying, the table says which card she takes next.
+    hint = page.locator(".penny-next").inner_text()
+    assert "Penny Dreadful claims the card marked oldest: now" in hint
+    shot(page, "handover-penny-1280.png")
+    assert watched.errors == []

@@ -116,8 +116,7 @@ def penny_html(s, penny):
     sig = penny.get("signature") or "none"
     facts = ('<span>Team ' + str(penny["team_score"]) + '★</span><span>Target ' + str(penny["target"])
              + '★</span><span>' + str(penny["claimed"]) + (' card' if penny["claimed"] == 1 else ' cards')
-             + ' claimed</span>'
-             + ('<span>Signature: ' + esc(tx.GENRE_NAMES.get(sig, sig)) + '</span>' if sig != "none" else ''))
+             + ' claimed</span>')
     effect = ""
     if penny.get("effect"):   # the engine's words for her signature's condition and effect
         effect = ('<p class="facts penny-effect"><strong>' + esc(tx.GENRE_NAMES.get(sig, sig))
