@@ -195,9 +195,10 @@ def render():
             + '<p class="note' + (' bad' if bad else '') + '" role="status">' + dom.esc(note) + '</p>'
             '</fieldset>'
             '<fieldset><legend>Options</legend>' + "".join(rows) + '</fieldset>'
-            '<div class="setup-actions"><button type="submit" data-k="start">' + submit + '</button>'
+            '<div class="setup-actions"><div id="setup-ask"></div><button type="submit" data-k="start">'
+            + submit + '</button>'
             '<button type="button" class="secondary" data-act="back" data-k="back">Back to lobby</button>'
-            '</div><div id="setup-ask"></div><p id="setup-error" class="error" role="alert"></p></form></section>')
+            '</div><p id="setup-error" class="error" role="alert"></p></form></section>')
     dom.set_html(state["root"], html)
 
 
