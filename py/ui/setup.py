@@ -9,9 +9,7 @@
 # For a room (room=True) the same options, the host's name instead of the
 # seats (friends join with the link), and Create room:
 # on_start(game_id, options, name).
-import asking
 import dom
-import saved
 
 state = {"info": None, "ui": None, "root": None, "on_start": None, "on_back": None,
          "values": {}, "seats": {}, "room": False, "name": ""}
@@ -298,6 +296,8 @@ def on_click(event):
 
 def start(replace=False):
     """Start the game; a solo game of a game with a save asks first (asking.py)."""
+    import asking   # here, not at the top: the set-up's tests run without the page's JS helpers
+    import saved
     keep_texts()
     gid = state["info"]["id"]
     if not state["room"] and not replace and saved.load(gid) is not None:
