@@ -19,6 +19,7 @@ from . import __version__
 from .core import BadRequest, InkwellError, all_games, background, registry, wire
 from . import games  # noqa: F401  (registers the built-in games)
 from .core.session import Session
+from .core.errors import CorruptData, NeedFile
 from .services import (advice_for, advice_taken, answer_query, coach_later, forget_advice,
                        look_up_words)
 from .services import rooms as _rooms, sessions as _sessions
@@ -99,7 +100,28 @@ def on_new(message):
 
 
 def on_resume(message):
-    return started(Session.from_record(message.get("record"), undo=True), message)
+    return started(resumed(message.get("record")), message)
+
+
+# What a record that does not replay raises: its data is wrong, not the engine.
+_DATA_ERRORS = (TypeError, KeyError, ValueError, IndexError, AttributeError)
+
+
+def resumed(record):
+    """The saved game again; a record the engine cannot replay is judged
+    unreadable ("unreadable_record", the only refusal a page may delete a save
+    for), while old rules, a data file still to fetch or an engine's own
+    failure leave the save alone."""
+    try:
+        return Session.from_record(record, undo=True)
+    except (NeedFile, CorruptData) as err:
+        raise err
+    except InkwellError as err:
+        if err.code == "old_rules":
+            raise err
+        raise BadRequest("unreadable_record", f"This saved game cannot be read: {err.message}") from err
+    except _DATA_ERRORS as err:
+        raise BadRequest("unreadable_record", f"This saved game cannot be read ({type(err).__name__}).") from err
 
 
 def started(session, message):

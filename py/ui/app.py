@@ -5,6 +5,7 @@
 import json
 
 import asyncio
+import asking
 import bundles
 import client
 import dom
@@ -273,6 +274,9 @@ def render_resume():
             continue
         name = lobby.games.get(game_id, {}).get("name") or (game_id[:1].upper() + game_id[1:])
         ready = game_id in lobby.games
+        if asking.forgetting[0] == game_id:
+            parts.append(asking.forget_html(game_id, name))
+            continue
         parts.append('<button type="button" data-resume="' + dom.esc(game_id) + '"'
                      + ('' if ready else ' disabled') + '>Resume your ' + dom.esc(name)
                      + ' game</button> <button type="button" class="secondary" data-forget="'
@@ -299,10 +303,9 @@ def on_lobby_click(event):
         if i < len(games):
             show_replay(recent.source(games[i]))
         return
-    button = dom.closest(event, "button[data-forget]")
+    button = dom.closest(event, "button[data-forget], button[data-forget-yes], button[data-forget-no]")
     if button is not None:
-        saved.clear(button.getAttribute("data-forget"))
-        render_resume()
+        asking.on_click(button, render_resume)   # Discard asks first
 
 
 def forward(name):

@@ -3,7 +3,6 @@
 import asyncio
 import client
 import dom
-import saved
 from pyscript.js_modules import uihelpers
 from epoch import alive, new_token
 from widgets import coach
@@ -36,6 +35,9 @@ class Opening:
         if not await self.prepare(token):
             return
         self.viewer = self.first_viewer(saved_data)
+        # A resumed pass-and-play game: whoever holds the device now may not
+        # be the player whose screen it was.
+        self.revealed = self.room or saved_data is None or len(self.humans) < 2
         if saved_data is not None:
             self.advice = coach.kept(saved_data.get("advice"))
         self.started = True
@@ -72,12 +74,13 @@ class Opening:
             return False
         error = reply.get("error") or {}
         message = error.get("message") or "The game could not start."
-        if saved_data is not None and error.get("code") == "old_rules":
-            dom.set_html(self.root, controls.old_save_html(message))
+        # Only a save the engine judged unreadable, or made under older rules,
+        # may go, and only when the player chooses Discard after reading why;
+        # any other refusal (the engine failing) leaves the save to try again.
+        if saved_data is not None and error.get("code") in controls.LOST_SAVES:
+            dom.set_html(self.root, controls.old_save_html(message, error.get("code")))
             uihelpers.focusKey("discard")
             return True
-        if saved_data is not None:
-            saved.clear(self.GAME)
         if on_refused is not None:
             on_refused(message)
         else:
@@ -89,7 +92,7 @@ class Opening:
         if self.room:
             return client.seat()
         if saved_data is not None and saved_data.get("viewer") in self.humans:
-            return saved_data["viewer"]
+            return saved_data["viewer"]   # pass-and-play: begin() hands the device over first
         return self.humans[0]
 
     def on_push(self, message):

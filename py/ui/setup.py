@@ -150,8 +150,7 @@ def option_html(option, chosen):
 
 
 def seats_html(lo, hi):
-    seats = ['<div class="field seat"><span class="seat-label">Player 1</span>'
-             '<span class="seat-you">You</span></div>']
+    seats = []
     choices = seat_choices()
     for i in range(1, hi):
         value = state["seats"].get(i) or default_seat(i, lo)
@@ -162,7 +161,11 @@ def seats_html(lo, hi):
         seats.append('<div class="field seat"><label for="' + sid + '">Player ' + str(i + 1)
                      + '</label><select id="' + sid + '" data-seat="' + str(i) + '" data-k="' + sid
                      + '">' + opts + '</select></div>')
-    return seats
+    # Pass-and-play: the seats are named Player 1, Player 2... (seats_now), nobody "You".
+    many = any(state["seats"].get(i) == "human" for i in range(1, hi))
+    first = "Human on this device" if many else "You"
+    return ['<div class="field seat"><span class="seat-label">Player 1</span>'
+            '<span class="seat-you">' + first + '</span></div>'] + seats
 
 
 def render():
@@ -190,7 +193,8 @@ def render():
             + '<p class="note' + (' bad' if bad else '') + '" role="status">' + dom.esc(note) + '</p>'
             '</fieldset>'
             '<fieldset><legend>Options</legend>' + "".join(rows) + '</fieldset>'
-            '<div class="setup-actions"><button type="submit" data-k="start">' + submit + '</button>'
+            '<div class="setup-actions"><div id="setup-ask"></div><button type="submit" data-k="start">'
+            + submit + '</button>'
             '<button type="button" class="secondary" data-act="back" data-k="back">Back to lobby</button>'
             '</div><p id="setup-error" class="error" role="alert"></p></form></section>')
     dom.set_html(state["root"], html)
@@ -280,12 +284,26 @@ def on_submit(event):
 
 def on_click(event):
     button = dom.closest(event, "button[data-act]")
-    if button is not None and button.getAttribute("data-act") == "back":
+    what = button.getAttribute("data-act") if button is not None else None
+    if what == "back":
         state["on_back"]()
+    elif what == "replace":
+        start(True)
+    elif what == "keep":
+        dom.set_html(dom.qs("#setup-ask"), "")
+        focus("start")
 
 
-def start():
+def start(replace=False):
+    """Start the game; a solo game of a game with a save asks first (asking.py)."""
+    import asking   # here, not at the top: the set-up's tests run without the page's JS helpers
+    import saved
     keep_texts()
+    gid = state["info"]["id"]
+    if not state["room"] and not replace and saved.load(gid) is not None:
+        dom.set_html(dom.qs("#setup-ask"), asking.replace_html(gid, state["info"]["name"]))
+        focus("keep")
+        return
     if state["room"]:
         box = dom.qs("#setup-name")
         state["name"] = str(box.value).strip() if box is not None else state["name"]

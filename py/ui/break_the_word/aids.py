@@ -29,23 +29,31 @@ def clean(text):
     return text if "A" <= text <= "Z" else ""
 
 
-def load_grid(game):
-    """The cells marked for `game` (its identity and round), else blank ones."""
+def stored_grids(game):
+    """{seat (str): cells} marked for `game` (its identity and round): each
+    pass-and-play player has a grid of their own."""
     text = uihelpers.storeGet(GRID_KEY)
     try:
         data = json.loads(text) if text else {}
     except ValueError:
-        return blank()
-    if not isinstance(data, dict) or data.get("game") != game:
-        return blank()
-    cells = data.get("cells")
+        return {}
+    if not isinstance(data, dict) or data.get("game") != game or not isinstance(data.get("seats"), dict):
+        return {}
+    return data["seats"]
+
+
+def load_grid(game, seat):
+    """The cells `seat` marked for `game`, else blank ones."""
+    cells = stored_grids(game).get(str(seat))
     if not isinstance(cells, list) or len(cells) != CELLS:
         return blank()
     return [clean(c) for c in cells]
 
 
-def save_grid(game, cells):
-    uihelpers.storeSet(GRID_KEY, json.dumps({"game": game, "cells": cells}))
+def save_grid(game, seat, cells):
+    seats = stored_grids(game)
+    seats[str(seat)] = cells
+    uihelpers.storeSet(GRID_KEY, json.dumps({"game": game, "seats": seats}))
 
 
 def grid_html(cells):

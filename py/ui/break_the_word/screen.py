@@ -14,11 +14,12 @@ from widgets import controls
 
 from . import aids
 from . import view as bv
+from .handover import Handover
 
 SYSTEM = -1   # the seat of the host's clock
 
 
-class BreakTheWordScreen(Screen):
+class BreakTheWordScreen(Handover, Screen):
     GAME = "break_the_word"
     PREFIX = "bw"
     PANELS = bv
@@ -32,6 +33,8 @@ class BreakTheWordScreen(Screen):
         self.draft = ""       # the answer being typed
         self.answered = ""    # the answer sent, back in the box if it is taken back
         self.notes = ""       # the player's scribbles, on this device only
+        self.notes_by = {}    # pass-and-play: each seat's notes (handover.py)
+        self.aids_for = None  # the seat whose notes and grid are out
         self.round = 0
         self.cells = aids.blank()   # the grid: letters the player knows, by position
         self.grid_for = ""          # which game and round the grid belongs to
@@ -60,7 +63,10 @@ class BreakTheWordScreen(Screen):
     # -- hooks of Screen -------------------------------------------------------------
 
     def keep_inputs(self):
-        """What the player typed survives the next render."""
+        """What the player typed survives the next render (behind the
+        hand-over, the boxes still hold the previous player's)."""
+        if not self.revealed:
+            return
         for key, sel in (("draft", "#bw-word"), ("notes", "#bw-notes")):
             box = dom.qs(sel)
             if box is not None:
@@ -72,6 +78,7 @@ class BreakTheWordScreen(Screen):
 
     def new_viewer(self):
         self.draft = ""
+        self.swap_aids()
 
     def step_of(self, v):
         return str(v["phase"])   # everyone plays every step at once: no turns
@@ -81,13 +88,15 @@ class BreakTheWordScreen(Screen):
             return
         if v["round"] != self.round:
             self.round = v["round"]
-            self.draft, self.notes = "", ""
+            self.draft, self.notes, self.notes_by = "", "", {}
         game = self.game_id(v)
         if game != self.grid_for:
-            self.grid_for = game
-            self.cells = aids.load_grid(game)
+            self.grid_for, self.aids_for = game, self.viewer
+            self.cells = aids.load_grid(game, self.viewer)
         key = (v["round"], v["revealed"])
         if v["phase"] == "clues" and key != self.clue_key:
+            if self.clue_key is not None:
+                self.new_clue(v)
             self.clue_key, self.clue_since = key, aids.now()
         if not self.room or client.seat() == 0:   # a room's host sits in seat 0 and keeps its words
             aids.keep_played(v.get("played"))
@@ -102,7 +111,7 @@ class BreakTheWordScreen(Screen):
         if target is not None and target.getAttribute("data-grid") is not None:
             self.keep_inputs()
             target.value = self.cells[int(target.getAttribute("data-grid"))]
-            aids.save_grid(self.grid_for, self.cells)
+            aids.save_grid(self.grid_for, self.viewer, self.cells)
 
     # -- the countdown to the clock's next clue ------------------------------------------
 

@@ -57,7 +57,9 @@ def hand_html(s, view, spelling):
         else:
             items.append(card_html(s, card, "div", "", "inked" if inked else "",
                                    note="inked" if inked else ""))
-    return (wb.hand_zone_html("hb", items, view["turn"] == me, spelling)
+    # Once the game is over, a hand is just a hand (no turn to discard it at).
+    on_turn = view["turn"] == me if view.get("outcome") is None else None
+    return (wb.hand_zone_html("hb", items, on_turn, spelling)
             + ink_html(s, view))
 
 

@@ -45,8 +45,17 @@ def row_html(s, view):
         else:
             items.append(card_html(s, c, "div", "", cls, label, True, note))
     return ('<h2 class="zone-title">Offer row <span class="muted">(oldest first · '
-            + str(view["offer_deck_size"]) + ' in the deck)</span></h2><div class="zone row-zone">'
-            + "".join(items) + '</div>')
+            + str(view["offer_deck_size"]) + ' in the deck)</span></h2>' + penny_next_html(s, view)
+            + '<div class="zone row-zone">' + "".join(items) + '</div>')
+
+
+def penny_next_html(s, view):
+    """Co-op: the card Penny claims after this turn, said before anyone buys."""
+    oldest = [c for c in view["row"] if c.get("oldest")]
+    if not view.get("penny") or not oldest or view["phase"] == "over":
+        return ""
+    return ('<p class="hint penny-next">After each player’s turn, ' + tx.SOLO_RIVAL + ' claims the card '
+            'marked oldest: now ' + esc(tx.card_name(s.defs, oldest[0])) + '. Buy it to keep it from her.</p>')
 
 
 def genre_bar(genres):
@@ -107,10 +116,13 @@ def penny_html(s, penny):
     sig = penny.get("signature") or "none"
     facts = ('<span>Team ' + str(penny["team_score"]) + '★</span><span>Target ' + str(penny["target"])
              + '★</span><span>' + str(penny["claimed"]) + (' card' if penny["claimed"] == 1 else ' cards')
-             + ' claimed</span>'
-             + ('<span>Signature: ' + esc(tx.GENRE_NAMES.get(sig, sig)) + '</span>' if sig != "none" else ''))
+             + ' claimed</span>')
+    effect = ""
+    if penny.get("effect"):   # the engine's words for her signature's condition and effect
+        effect = ('<p class="facts penny-effect"><strong>' + esc(tx.GENRE_NAMES.get(sig, sig))
+                  + ' signature:</strong> ' + esc(penny["effect"]) + '</p>')
     return players.player_html(tx.SOLO_RIVAL, penny["score"], str(penny["score"]) + '★', facts,
-                               (), " penny", '<p class="facts">' + last + '</p>', "hb-penny")
+                               (), " penny", effect + '<p class="facts">' + last + '</p>', "hb-penny")
 
 
 def extras_html(s, view):

@@ -134,15 +134,33 @@ def log_line(view, entry, known, defs):
         text = who + " lost the Timeless Classic " + card
     elif ev == "ended":
         text = who + " ended the turn"
-    elif ev == "penny":
-        text = SOLO_RIVAL + " claimed " + card + " for " + str(entry.get("stars")) + "★"
-    elif ev == "penny_jailed":
-        text = SOLO_RIVAL + " removed " + card + " from the offer row"
+    elif ev in ("bought_ink", "converted_ink"):
+        text = who + (" bought 1 ink for 1¢" if ev == "bought_ink" else
+                      " converted " + str(entry.get("ink")) + " ink into " + str(entry.get("coins")) + "¢")
+    elif ev in ("penny", "penny_jailed", "penny_signature"):
+        text = penny_line(ev, entry, card)
     elif ev == "game_over":
         text = "The game is over"
     else:
         text = who + ": " + str(ev)
     return esc(text)
+
+
+# What Penny's signature genre did, said after the line it changed.
+SIGNATURE_DID = {"romance": "Romance signature: double for a Romance card",
+                 "mystery": "Mystery signature: she claimed a Mystery card",
+                 "adventure": "Adventure signature: a card was bought while an Adventure card is on offer",
+                 "horror": "Horror signature: ink was used while a Horror card is on offer"}
+
+
+def penny_line(ev, entry, card):
+    sig = SIGNATURE_DID.get(entry.get("signature") or entry.get("genre"))
+    why = " (" + sig + ")" if sig else ""
+    if ev == "penny":
+        return SOLO_RIVAL + " claimed " + card + " for " + str(entry.get("stars")) + "★" + why
+    if ev == "penny_jailed":
+        return SOLO_RIVAL + " removed " + card + " from the offer row" + why
+    return SOLO_RIVAL + " gained " + str(entry.get("stars")) + "★" + why
 
 
 # The card detail: each benefit said as a sentence (how the engine's card

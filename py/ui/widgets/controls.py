@@ -96,11 +96,17 @@ def table_html(prefix, cls, label, waiting, main, side):
             + '</section>')
 
 
-def old_save_html(reason):
+# The engine's refusals of a resumed game that mean its save can never be
+# played here: the only ones for which a page offers to discard it.
+LOST_SAVES = {"old_rules": "This game was saved under older rules",
+              "unreadable_record": "This saved game cannot be read"}
+
+
+def old_save_html(reason, code="old_rules"):
     """A save the engine can no longer replay: say so, and offer to discard it."""
     return ('<section class="old-save panel" role="alertdialog" aria-labelledby="old-save-title" '
-            'aria-describedby="old-save-why"><h1 id="old-save-title">This game was saved under older rules'
-            '</h1><p id="old-save-why">' + esc(reason) + ' It cannot be resumed here.</p><div class="controls">'
+            'aria-describedby="old-save-why"><h1 id="old-save-title">' + esc(LOST_SAVES[code])
+            + '</h1><p id="old-save-why">' + esc(reason) + ' It cannot be resumed here.</p><div class="controls">'
             '<button type="button" data-act="discard" data-k="discard">Discard</button>'
             '<button type="button" class="secondary" data-act="lobby" data-k="lobby">Back to lobby</button>'
             '</div></section>')

@@ -141,10 +141,10 @@ def wild_controls(card_id, position, name, wild):
 
 def hand_zone_html(prefix, items, on_turn, spelling):
     """The player's hand: titled by when it is played, a hint when it is empty."""
-    title = "Your hand"
-    if not on_turn:
+    title = "Your hand"   # on_turn None: the game is over
+    if on_turn is False:
         title = "Your next hand"
-    elif not spelling:
+    elif on_turn and not spelling:
         title = "Left in your hand (discarded at the end of your turn)"
     if not items:
         items = ['<p class="hint">' + ('All your cards are in the word.' if spelling else 'No cards.')

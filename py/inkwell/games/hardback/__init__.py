@@ -96,11 +96,15 @@ the only ink that converts), award ({seat, length, stars, word}),
 adverts ({seat, next, table: [{cost, stars, bought}]}: the viewer's own
 track, the player on turn's for spectators; players[].adverts counts
 each player's), penny ({score, target,
-signature, claimed, last, team_score}) in co-op, used_words (unique words),
+signature, claimed, last, team_score, effect: the signature's
+condition and effect in words, or None}) in co-op, used_words (unique words),
 log: recent events as data, e.g. {"seat": 0, "event": "spelled",
   "word": "cat", "coins": 2, "stars": 3}; other events: proposed, rejected,
   skipped, inked, remover, award, dumped, jailed, trashed, previewed,
-  flushed, bought, advert, classic_lost, ended, penny, penny_jailed, game_over.
+  flushed, bought, bought_ink, converted_ink, advert, classic_lost, ended,
+  penny (with "signature" when hers doubled the stars), penny_jailed (with
+  "signature": her Mystery signature did it), penny_signature ({genre,
+  stars}: her Adventure or Horror signature scored), game_over.
 
 Rules decided here (see also the module docstrings), rules version 2:
 adverts are per player (each player buys each advert once, in order, as

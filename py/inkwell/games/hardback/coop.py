@@ -58,6 +58,7 @@ def penny_sees_purchase(state):
     Penny gains 1 star for each card a player buys."""
     if signature(state, "adventure") and row_has(state, "adventure"):
         penny_scores(state, 1)
+        piles.log(state, None, "penny_signature", genre="adventure", stars=1)
 
 
 def penny_sees_ink(state):
@@ -65,10 +66,22 @@ def penny_sees_ink(state):
     gains 1 star for each ink a player uses."""
     if signature(state, "horror") and row_has(state, "horror"):
         penny_scores(state, 1)
+        piles.log(state, None, "penny_signature", genre="horror", stars=1)
 
 
 def penny_scores(state, stars):
     state["penny"]["score"] += stars
+
+
+# Each signature genre: when it applies and what it does, as the table says it
+# (the view's penny["effect"], the How-to's words).
+EFFECTS = {
+    "adventure": "While an Adventure card is in the offer row, Penny gains 1★ for each card you buy.",
+    "horror": "While a Horror card is in the offer row, Penny gains 1★ for each ink you use.",
+    "mystery": "When Penny claims a Mystery card, she also removes the cheapest card of the offer row "
+               "from the game.",
+    "romance": "When Penny claims a Romance card, she earns double its cost.",
+}
 
 
 def penny_turn(state, rng):
@@ -76,17 +89,20 @@ def penny_turn(state, rng):
         return
     card_id = state["row"].pop(0)
     value = cards.cost(state, card_id)
+    # The log names the signature whenever it changed what she earns or does.
+    said = {}
     if signature(state, "romance") and cards.genre(state, card_id) == "romance":
         value *= 2
+        said = {"signature": "romance"}
     state["penny"]["cards"].append(card_id)
     state["penny"]["last"] = card_id
     penny_scores(state, value)
-    piles.log(state, None, "penny", card=card_id, stars=value)
+    piles.log(state, None, "penny", card=card_id, stars=value, **said)
     if signature(state, "mystery") and cards.genre(state, card_id) == "mystery" and state["row"]:
         cheapest = min(state["row"], key=lambda c: cards.cost(state, c))
         state["row"].remove(cheapest)
         state["removed"].append(cheapest)
-        piles.log(state, None, "penny_jailed", card=cheapest)
+        piles.log(state, None, "penny_jailed", card=cheapest, signature="mystery")
     refill(state, rng)
 
 

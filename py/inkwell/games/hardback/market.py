@@ -82,6 +82,7 @@ def buy_ink(state):
     require(turn["coins"] >= 1, "too_dear", "Ink costs 1¢.")
     turn["coins"] -= 1
     gain_ink(state, 1)
+    piles.log(state, turn["seat"], "bought_ink", cost=1)
 
 
 def gain_ink(state, n):
@@ -128,6 +129,7 @@ def convert_ink(state):
             "Converting ink (3 ink for 1¢) is allowed only when it lets you buy something.")
     state["players"][state["turn"]["seat"]]["ink"] -= INK_PER_COIN
     state["turn"]["coins"] += 1
+    piles.log(state, state["turn"]["seat"], "converted_ink", ink=INK_PER_COIN, coins=1)
 
 
 def next_advert(state, seat=None):

@@ -153,7 +153,7 @@ def penny_view(state):
     return {"score": penny["score"], "target": penny["target"], "signature": penny["signature"],
             "claimed": len(penny["cards"]),
             "last": card_obj(state, penny["last"]) if penny["last"] is not None else None,
-            "team_score": coop.team_score(state)}
+            "team_score": coop.team_score(state), "effect": coop.EFFECTS.get(penny["signature"])}
 
 
 def secret_zones(state, seat):
