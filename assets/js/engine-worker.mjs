@@ -3,6 +3,7 @@
 // It holds no game logic. When Python asks for a data file (need_file), it
 // fetches it into Pyodide's file system and asks again.
 import { loadPyodide, version } from "../../vendor/pyodide/pyodide.mjs";
+import { fetchBytes as fetchWatched, watchFetches } from "./fetch-watch.mjs";
 
 const SITE = new URL("../../", import.meta.url);
 const HOME = "/home/pyodide/";
@@ -17,12 +18,23 @@ function progress(stage, pct) {
   postMessage(JSON.stringify({ type: "progress", stage, pct, at: performance.timeOrigin + performance.now() }));
 }
 
-async function fetchBytes(path) {
-  const res = await fetch(new URL(path, SITE)).catch((err) => {
-    throw new Error(`${path}: ${err.message} (offline? it is cached once used online)`);
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
+// A download that fails while the engine starts is said at once (Pyodide
+// would wait for ever); later ones (word lists) fail their request instead.
+// Bytes arriving tell the page the start still moves, at most once a second.
+let starting = true;
+let lastAlive = 0;
+watchFetches(SITE.href, (name, why) => {
+  if (starting) postMessage(JSON.stringify({ type: "failed", message: `${name} could not be downloaded (${why})`, retry: false }));
+}, () => {
+  const now = performance.now();
+  if (!starting || now - lastAlive < 1000) return;
+  lastAlive = now;
+  postMessage('{"type":"alive"}');
+});
+
+const STALL_MS = 15000; // as the page's notice (engine.mjs)
+function fetchBytes(path) {
+  return fetchWatched(new URL(path, SITE), path, STALL_MS);
 }
 
 // Fast start: restore the saved copy when there is one; otherwise start as
@@ -79,6 +91,7 @@ async function boot() {
   handle = worker.handle;
   idle = worker.idle;
   if (TEST_HOOKS) self.pyodideForTests = pyodide;
+  starting = false;
   progress("ready", 100);
   if (pendingSnapshot) {
     const bytes = pendingSnapshot;
