@@ -17,9 +17,9 @@ const TEST_HOOKS = (() => {
 })();
 const timeline = []; // [stage, ms since this page's navigation start], for `make bench`
 // A failed download is said at once (the worker checks every response, see
-// fetch-watch.mjs); a start that stalls (a download that never answers) has
-// nothing to report, so after this long with no progress at all (no stage,
-// no byte) the player is told so, with Retry, while the start goes on.
+// fetch-watch.mjs); a start that stalls (a download that never answers) is
+// said by the worker after 15 s with no progress, or here when the worker
+// itself has not started by then. The player gets Retry; the start goes on.
 const STALL_MS = 15000;
 let fastStart = false;
 let loading = ["runtime", 1]; // the last stage reached, shown again if progress resumes
@@ -32,23 +32,18 @@ function setStatus(stage, pct, message) {
   window.dispatchEvent(new CustomEvent("engine-status", { detail: status }));
 }
 
-// Called on every sign of life from a starting worker.
+// A stage reached, or (no stage) a stalled download moving again.
 function progressed(stage, pct) {
   if (root.dataset.engine === "error") return; // a failed worker's last words
   if (stage) loading = [stage, pct];
   if (stage || root.dataset.engine === "stalled") setStatus(loading[0], loading[1]);
-  arm();
 }
 
-function arm() {
-  clearTimeout(watchdog);
-  if (loading[0] !== "ready") watchdog = setTimeout(stalled, window.inkwellEngineTimeoutMs || STALL_MS);
-}
-
-function stalled() {
-  const secs = Math.round((window.inkwellEngineTimeoutMs || STALL_MS) / 1000);
-  setStatus("stalled", loading[1], "The game engine has made no progress for " + secs +
-    " s (is the connection down?). Retry starts it again.");
+function stalled(names) {
+  if (root.dataset.engine === "error") return;
+  const files = names && names.length ? ", waiting for " + names.join(", ") : "";
+  setStatus("stalled", loading[1], "The game engine has made no progress for " +
+    Math.round(STALL_MS / 1000) + " s" + files + " (is the connection down?). Retry starts it again.");
 }
 
 function fail(message) {
@@ -90,7 +85,8 @@ export function start(fast = false) {
   fastStart = fast;
   loading = ["runtime", 1];
   setStatus("runtime", 1);
-  arm();
+  clearTimeout(watchdog); // until the worker's first word: its own files may stall
+  watchdog = setTimeout(stalled, STALL_MS);
   timeline.push(["start", Math.round(performance.now())]);
   try {
     // The worker's name carries the fast-start setting (a query string would
@@ -108,11 +104,14 @@ export function start(fast = false) {
   worker.onmessage = (event) => {
     let msg;
     try { msg = JSON.parse(event.data); } catch { return; }
+    clearTimeout(watchdog);
     if (msg.type === "progress") {
       timeline.push([msg.stage, Math.round(msg.at - performance.timeOrigin)]);
       progressed(msg.stage, msg.pct);
     } else if (msg.type === "alive") {
       progressed();
+    } else if (msg.type === "stalled") {
+      stalled(msg.waiting);
     } else if (msg.type === "snapshot") {
       root.dataset.engineSnapshot = msg.state; // fast start: "restored" or "saved"
     } else if (msg.type === "failed" && msg.retry && !retried) {
