@@ -5,7 +5,8 @@ never answers (the no-progress notice, 15 s after the last progress). Before
 issue 25 the first two waited for a 90 s watchdog.
 
 run() returns a dict and prints a small table; `python bench/bench_failed_start.py`
-runs it alone. Target: each said within 15 s of the start.
+runs it alone. Target: a failure said at once, a stall 15 s after the last
+progress (the stalled .wasm is asked for right at the engine's start).
 """
 
 import statistics
@@ -43,7 +44,10 @@ def said_after(browser, url, case):
         context.route(pattern, handler)
         page.goto(url)
         page.wait_for_selector(f"html[data-engine={state}]", timeout=120000)
-        return page.evaluate("window.__said") / 1000
+        # from the navigation, and from the engine's start (after the UI is ready)
+        start = page.evaluate("window.inkwellEngine.timeline.find(([s]) => s === 'start')[1]")
+        said = page.evaluate("window.__said")
+        return said / 1000, (said - start) / 1000
     finally:
         context.close()
 
@@ -57,8 +61,9 @@ def run():
             for case in CASES:
                 runs = 1 if case.startswith("stalled") else RUNS
                 times = [said_after(browser, url, case) for _ in range(runs)]
-                out[case] = {"said_s": round(statistics.median(times), 2), "runs": runs,
-                             "target_s": 15.0}
+                out[case] = {"said_s": round(statistics.median(t[0] for t in times), 2),
+                             "since_engine_start_s": round(statistics.median(t[1] for t in times), 2),
+                             "runs": runs, "target_s": 15.0}
             browser.close()
     finally:
         server.shutdown()
@@ -66,7 +71,8 @@ def run():
     print("Failed start: seconds from the start until the page says so (before: 90 s watchdog)")
     for case, row in out.items():
         if case != "before_s":
-            print(f"{case:<16}{row['said_s']:>8.2f} s  (target <= 15 s, {row['runs']} runs)")
+            print(f"{case:<16}{row['said_s']:>8.2f} s from the page's start,"
+                  f"{row['since_engine_start_s']:>6.2f} s from the engine's ({row['runs']} runs)")
     return out
 
 
