@@ -258,6 +258,7 @@ BENCHES = (
     "bench_offline",
     "bench_replays",
     "bench_coach",
+    "bench_failed_start",
     "bench_match",
 )
 """One module a line, each with a run() that returns its figures (a missing one is skipped)."""

@@ -3,6 +3,7 @@
 // It holds no game logic. When Python asks for a data file (need_file), it
 // fetches it into Pyodide's file system and asks again.
 import { loadPyodide, version } from "../../vendor/pyodide/pyodide.mjs";
+import { fetchBytes as fetchWatched, stallWatch, watchFetches } from "./fetch-watch.mjs";
 
 const SITE = new URL("../../", import.meta.url);
 const HOME = "/home/pyodide/";
@@ -14,15 +15,26 @@ let fs = null;
 
 // `at` (ms since the epoch) lets the page and `make bench` see where start-up goes.
 function progress(stage, pct) {
+  stall.moved();
   postMessage(JSON.stringify({ type: "progress", stage, pct, at: performance.timeOrigin + performance.now() }));
 }
 
-async function fetchBytes(path) {
-  const res = await fetch(new URL(path, SITE)).catch((err) => {
-    throw new Error(`${path}: ${err.message} (offline? it is cached once used online)`);
-  });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
+// A download that fails while the engine starts is said at once (Pyodide
+// would wait for ever); later ones (word lists) fail their request instead.
+// A start with no progress for 15 s says so (the page shows it with Retry).
+let starting = true;
+const STALL_MS = 15000;
+const stall = stallWatch(STALL_MS, (names) => {
+  postMessage(JSON.stringify({ type: "stalled", waiting: names }));
+}, () => postMessage('{"type":"alive"}'));
+watchFetches(SITE.href, (name, why) => {
+  if (starting) postMessage(JSON.stringify({ type: "failed", message: `${name} could not be downloaded (${why})`, retry: false }));
+}, () => stall.moved());
+
+// Our own files: a word list that stops coming fails its request after
+// 15 s; while the engine starts, the stall notice above says it instead.
+function fetchBytes(path) {
+  return fetchWatched(new URL(path, SITE), path, starting ? 0 : STALL_MS);
 }
 
 // Fast start: restore the saved copy when there is one; otherwise start as
@@ -79,6 +91,8 @@ async function boot() {
   handle = worker.handle;
   idle = worker.idle;
   if (TEST_HOOKS) self.pyodideForTests = pyodide;
+  starting = false;
+  stall.stop();
   progress("ready", 100);
   if (pendingSnapshot) {
     const bytes = pendingSnapshot;
@@ -132,6 +146,7 @@ async function idleStep() {
 // A restored copy that then fails (e.g. it does not fit this build) is
 // deleted, and the page starts a new worker that starts normally.
 const booted = boot().catch(async (err) => {
+  stall.stop();
   const retry = restored;
   if (restored) await snapshots.dropSnapshot();
   postMessage(JSON.stringify({ type: "failed", message: String(err && err.message || err), retry }));

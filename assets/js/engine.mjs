@@ -16,22 +16,39 @@ const TEST_HOOKS = (() => {
   try { return new URLSearchParams(location.search).get("testhooks") === "1"; } catch { return false; }
 })();
 const timeline = []; // [stage, ms since this page's navigation start], for `make bench`
-// loadPyodide hangs without an error when a download fails (its .wasm):
-// past this the player gets an error and a Retry button. Tests shorten it
-// with window.inkwellEngineTimeoutMs.
-const WATCHDOG_MS = 90000;
+// A failed download is said at once (the worker checks every response, see
+// fetch-watch.mjs); a start that stalls (a download that never answers) is
+// said by the worker after 15 s with no progress, or here when the worker
+// itself has not started by then. The player gets Retry; the start goes on.
+const STALL_MS = 15000;
 let fastStart = false;
+let loading = ["runtime", 1]; // the last stage reached, shown again if progress resumes
 
 function setStatus(stage, pct, message) {
   status = JSON.stringify({ stage, pct, message: message || "" });
-  if (stage === "ready" || stage === "error") root.dataset.engine = stage;
+  if (["ready", "error", "stalled"].includes(stage)) root.dataset.engine = stage;
   else root.dataset.engine = "loading";
-  showRetry(stage === "error");
+  showRetry(stage === "error" || stage === "stalled");
   window.dispatchEvent(new CustomEvent("engine-status", { detail: status }));
+}
+
+// A stage reached, or (no stage) a stalled download moving again.
+function progressed(stage, pct) {
+  if (root.dataset.engine === "error") return; // a failed worker's last words
+  if (stage) loading = [stage, pct];
+  if (stage || root.dataset.engine === "stalled") setStatus(loading[0], loading[1]);
+}
+
+function stalled(names) {
+  if (root.dataset.engine === "error") return;
+  const files = names && names.length ? ", waiting for " + names.join(", ") : "";
+  setStatus("stalled", loading[1], "The game engine has made no progress for " +
+    Math.round(STALL_MS / 1000) + " s" + files + " (is the connection down?). Retry starts it again.");
 }
 
 function fail(message) {
   clearTimeout(watchdog);
+  if (root.dataset.engine === "error") message = JSON.parse(status).message; // the first cause
   setStatus("error", 0, message);
   for (const [, [resolve]] of pending) resolve(errorReply(message));
   pending.clear();
@@ -50,19 +67,26 @@ function showRetry(failed) {
   if (line) line.setAttribute("role", failed ? "alert" : "status");
 }
 
+// A new worker, without reloading the page; requests still waiting go to it.
 export function retry() {
-  if (root.dataset.engine !== "error") return false;
+  if (!["error", "stalled"].includes(root.dataset.engine)) return false;
   if (worker) worker.terminate();
   worker = null;
   retried = false;
-  return start(fastStart);
+  clearTimeout(watchdog);
+  const started = start(fastStart);
+  if (started) for (const [, [, text]] of pending) worker.postMessage(text);
+  return started;
 }
 
 // `fast`: the player's fast-start setting (py/ui/settings.py owns it).
 export function start(fast = false) {
   if (worker) return true;
   fastStart = fast;
+  loading = ["runtime", 1];
   setStatus("runtime", 1);
+  clearTimeout(watchdog); // until the worker's first word: its own files may stall
+  watchdog = setTimeout(stalled, STALL_MS);
   timeline.push(["start", Math.round(performance.now())]);
   try {
     // The worker's name carries the fast-start setting (a query string would
@@ -73,17 +97,21 @@ export function start(fast = false) {
     fail("The game engine could not start: " + err);
     return false;
   }
-  // loadPyodide hangs without an error when its .wasm is missing or mistyped.
-  watchdog = setTimeout(() => fail("The game engine did not load in time (is the connection down?)."),
-    window.inkwellEngineTimeoutMs || WATCHDOG_MS);
-  worker.onerror = (e) => fail("The game engine failed to load: " + (e.message || "worker error"));
+  // A module the worker imports that cannot be fetched (the worker's own
+  // files, Pyodide's pyodide.mjs) fails the worker's script: no file named.
+  worker.onerror = (e) => fail("The game engine did not load: " +
+    (e.message || "its files could not be downloaded (is the connection down?)"));
   worker.onmessage = (event) => {
     let msg;
     try { msg = JSON.parse(event.data); } catch { return; }
+    clearTimeout(watchdog);
     if (msg.type === "progress") {
       timeline.push([msg.stage, Math.round(msg.at - performance.timeOrigin)]);
-      if (msg.stage === "ready") clearTimeout(watchdog);
-      setStatus(msg.stage, msg.pct);
+      progressed(msg.stage, msg.pct);
+    } else if (msg.type === "alive") {
+      progressed();
+    } else if (msg.type === "stalled") {
+      stalled(msg.waiting);
     } else if (msg.type === "snapshot") {
       root.dataset.engineSnapshot = msg.state; // fast start: "restored" or "saved"
     } else if (msg.type === "failed" && msg.retry && !retried) {
@@ -95,7 +123,8 @@ export function start(fast = false) {
       start(fast);
       for (const [, [, text]] of pending) worker.postMessage(text);
     } else if (msg.type === "failed") {
-      fail("The game engine failed to load: " + msg.message);
+      timeline.push(["failed", Math.round(performance.now())]);
+      fail("The game engine did not load: " + msg.message + ".");
     } else if (msg.type === "dead") {
       restart(msg.message);
     } else if (pending.has(msg.id)) {

@@ -24,7 +24,7 @@ def show_status(detail):
     info = json.loads(detail)
     stage = info.get("stage", "idle")
     el = dom.qs("#engine-status")
-    if stage == "error":
+    if stage == "error" or stage == "stalled":  # engine.mjs shows Retry beside it
         el.textContent = info.get("message") or "The game engine failed to load."
         el.className = "engine-status error"
         return
