@@ -10,6 +10,7 @@ about 1.5 s of CPU a game).  Game g of every cell uses seed 7000 + g, so
 the cells differ only by their options.
 """
 
+import json
 import os
 import statistics
 import sys
@@ -33,12 +34,16 @@ def one(job):
     return signature, difficulty, bool(outcome["winners"]), outcome["team"], outcome["penny"]
 
 
-def table(games, processes=2, difficulties=DIFFICULTIES):
-    jobs = [(s, d, g) for s in SIGNATURES for d in difficulties for g in range(games)]
+def table(games, processes=2, difficulties=DIFFICULTIES, log=None):
+    """Game by game over every cell in turn, so a run cut short still has
+    each cell's first games; `log` (a file) gets one JSON line per game."""
+    jobs = [(s, d, g) for g in range(games) for s in SIGNATURES for d in difficulties]
     cells = {s: {d: [] for d in difficulties} for s in SIGNATURES}
     with Pool(processes) as pool:
-        for s, d, won, team, penny in pool.imap_unordered(one, jobs, chunksize=4):
+        for s, d, won, team, penny in pool.imap_unordered(one, jobs):
             cells[s][d].append((won, team, penny))
+            if log:
+                print(json.dumps([s, d, won, team, penny]), file=log, flush=True)
     return {s: {d: {"win_rate": round(sum(r[0] for r in rows) / len(rows), 3),
                     "team": round(statistics.mean(r[1] for r in rows), 1),
                     "penny": round(statistics.mean(r[2] for r in rows), 1),

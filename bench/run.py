@@ -258,6 +258,7 @@ BENCHES = (
     "bench_replays",
     "bench_coach",
     "bench_match",
+    "bench_penny",
 )
 """One module a line, each with a run() that returns its figures (a missing one is skipped)."""
 

@@ -32,8 +32,9 @@ def test_a_bad_difficulty_is_refused_with_the_choices_named():
     assert json.dumps(session.state, sort_keys=True) == before
 
 
-@pytest.mark.parametrize("difficulty, start", [("easier", -10), ("standard", 0), ("harder", 10)])
-def test_penny_starts_with_her_head_start_per_player(difficulty, start):
+@pytest.mark.parametrize("difficulty, shift", [("easier", -10), ("standard", 0), ("harder", 10)])
+def test_penny_starts_with_her_head_start_per_player(difficulty, shift):
+    start = coop.STANDARD_START["none"] + shift
     assert new_game(1, mode="coop", difficulty=difficulty)["penny"]["score"] == start
     two = new_game(2, mode="coop", difficulty=difficulty)
     assert two["penny"]["score"] == 2 * start and two["penny"]["target"] == 120
@@ -84,3 +85,12 @@ def test_a_record_from_before_the_difficulty_is_refused():
 
 def test_competitive_games_have_no_penny_whatever_the_difficulty():
     assert new_game(2, difficulty="harder")["penny"] is None
+
+
+def test_the_how_to_page_gives_the_head_starts_the_engine_plays():
+    from pathlib import Path
+    page = (Path(__file__).resolve().parents[2] / "howto" / "hardback.html").read_text()
+    para = next(p for p in page.split("<p>") if "Penny's difficulty" in p)
+    for genre, start in coop.STANDARD_START.items():
+        assert f"{-start} " in para, genre
+    assert f"{coop.STEP} points per player lower" in para

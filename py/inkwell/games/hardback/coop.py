@@ -20,7 +20,7 @@ from . import cards, piles
 
 TARGET_PER_PLAYER = 60
 DIFFICULTIES = ("easier", "standard", "harder")
-STANDARD_START = {"none": 0, "adventure": -6, "horror": -6, "mystery": -7, "romance": -12}
+STANDARD_START = {"none": -2, "adventure": -8, "horror": -13, "mystery": -9, "romance": -17}
 """Penny's head start per player at standard, by signature genre."""
 STEP = 10
 
@@ -39,7 +39,7 @@ def new_penny(options, players):
 def head_start(options):
     """Penny's stars per player when the game starts.
 
-    >>> head_start({"signature": "none", "difficulty": "harder"}) == STEP
+    >>> head_start({"signature": "romance", "difficulty": "harder"}) == STANDARD_START["romance"] + STEP
     True
     """
     shift = DIFFICULTIES.index(options["difficulty"]) - 1
