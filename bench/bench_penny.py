@@ -8,6 +8,10 @@ signature.  `make bench` plays BENCH_PENNY_GAMES games a cell (default 20;
 15 cells); the figures in the report were made with 100 (two processes,
 about 1.5 s of CPU a game).  Game g of every cell uses seed 7000 + g, so
 the cells differ only by their options.
+
+Measured at standard, 100 games a signature (bench/penny_standard_100.jsonl,
+one line a game: signature, difficulty, won, team, Penny): none 0.46,
+adventure 0.47, horror 0.57, mystery 0.58, romance 0.56.
 """
 
 import json
