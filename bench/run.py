@@ -260,6 +260,7 @@ BENCHES = (
     "bench_coach",
     "bench_failed_start",
     "bench_match",
+    "bench_penny",
 )
 """One module a line, each with a run() that returns its figures (a missing one is skipped)."""
 

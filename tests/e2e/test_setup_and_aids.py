@@ -57,9 +57,12 @@ def test_switches_when_and_bots_by_level(watched, base_url):
     page.get_by_label("Mode").select_option("coop")
     genre.wait_for()
     assert page.get_by_label("Game length").count() == 0
+    # So does her difficulty, standard unless chosen.
+    difficulty = page.get_by_label("Penny's difficulty")
+    assert difficulty.locator("option:checked").inner_text() == "Standard"
     page.get_by_label("Mode").select_option("competitive")
     page.get_by_label("Game length").wait_for()
-    assert genre.count() == 0
+    assert genre.count() == 0 and difficulty.count() == 0
     # Start is on screen without scrolling at 1280x800.
     start = page.get_by_role("button", name="Start game")
     box = start.bounding_box()

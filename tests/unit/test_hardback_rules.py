@@ -502,8 +502,8 @@ def test_ink_picked_from_a_card_this_turn_does_not_convert_back():
 
 def test_the_rule_changes_moved_the_rules_version_on():
     from inkwell.core import BadRequest, replay
-    assert GAME.rules_version == 2
-    old = {"game": "hardback", "rules": 1, "options": {}, "seats": ["A", "B"], "seed": 1,
+    assert GAME.rules_version == 3
+    old = {"game": "hardback", "rules": 2, "options": {}, "seats": ["A", "B"], "seed": 1,
            "actions": []}
     with pytest.raises(BadRequest, match="other rules"):
         replay(old)

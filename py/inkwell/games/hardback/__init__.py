@@ -19,6 +19,7 @@ dictionary    "common" | "large" | "huge" | "vote_majority" | "vote_unanimous"
 awards        false | true: Literary Awards
 adverts       true | false: adverts (each player buys each once, in order)
 signature     "none" | "adventure" | "horror" | "mystery" | "romance" (co-op)
+difficulty    "easier" | "standard" | "harder" (co-op): Penny's head start (coop.py)
 open_hands    false | true: every hand is visible
 unique_words  "off" | "per_player" | "per_game"
 
@@ -106,7 +107,7 @@ log: recent events as data, e.g. {"seat": 0, "event": "spelled",
   "signature": her Mystery signature did it), penny_signature ({genre,
   stars}: her Adventure or Horror signature scored), game_over.
 
-Rules decided here (see also the module docstrings), rules version 2:
+Rules decided here (see also the module docstrings), rules version 3:
 adverts are per player (each player buys each advert once, in order, as
 on Board Game Arena); ink converts back to coins (3 for 1¢) only from ink
 held before this turn, and only when it lets the player buy something;
@@ -114,7 +115,8 @@ a skipped turn earns nothing, not even from Timeless Classics in play;
 doubling multiplies every coin and star a card gives (trash and dump
 amounts too); when the offer deck runs out only offer cards come back from
 the removed pile (dumped starters stay out); Penny's Mystery jail removes the card from
-the game; in solo vote mode (nobody to vote) the huge list judges.
+the game; co-op Penny starts with the head start of her difficulty (version
+3); in solo vote mode (nobody to vote) the huge list judges.
 
 Queries (no action): `game.score_word(view, word)` -> {"ok", "word", "coins",
 "stars", "choices", "explain"}: what the word (the "word" list of a spell

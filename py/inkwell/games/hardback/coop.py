@@ -7,11 +7,22 @@ after it) discards that player's oldest Timeless Classic of its genre.
 The players' combined score races Penny's to 60 stars per player; the game
 ends at once when either side gets there, and the players win only if they
 beat her (a tie is a loss).
+
+Difficulty (a variant beside the rulebook's rules): Penny starts with a
+head start in stars, per player.  At "standard" it evens out what her
+signature genre is worth, so that a solo strong bot wins about half its
+games with every signature (bench/bench_penny.py measures it); "easier"
+starts her STEP stars per player lower, "harder" STEP higher.  A negative
+head start means she starts behind.
 """
 
 from . import cards, piles
 
 TARGET_PER_PLAYER = 60
+DIFFICULTIES = ("easier", "standard", "harder")
+STANDARD_START = {"none": -2, "adventure": -8, "horror": -13, "mystery": -9, "romance": -17}
+"""Penny's head start per player at standard, by signature genre."""
+STEP = 10
 
 
 def is_coop(state):
@@ -21,8 +32,18 @@ def is_coop(state):
 def new_penny(options, players):
     if options["mode"] != "coop":
         return None
-    return {"score": 0, "cards": [], "signature": options["signature"],
+    return {"score": head_start(options) * players, "cards": [], "signature": options["signature"],
             "target": TARGET_PER_PLAYER * players, "last": None}
+
+
+def head_start(options):
+    """Penny's stars per player when the game starts.
+
+    >>> head_start({"signature": "romance", "difficulty": "harder"}) == STANDARD_START["romance"] + STEP
+    True
+    """
+    shift = DIFFICULTIES.index(options["difficulty"]) - 1
+    return STANDARD_START[options["signature"]] + STEP * shift
 
 
 def signature(state, genre):

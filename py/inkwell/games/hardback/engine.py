@@ -51,13 +51,20 @@ class Hardback(WordCardGame):
         Option("signature", "none", ["none"] + list(cards.GENRES), "Penny's signature genre",
                "Co-op only: the genre that earns Penny Dreadful extra points.",
                labels={"none": "None"}, when={"mode": ["coop"]}),
+        Option("difficulty", "standard", list(coop.DIFFICULTIES), "Penny's difficulty",
+               "Co-op only: Penny Dreadful's head start. Standard evens out her signature genre "
+               f"(a strong player wins about half the games); easier starts her {coop.STEP} points "
+               f"per player lower, harder {coop.STEP} higher.",
+               labels={"easier": "Easier", "standard": "Standard", "harder": "Harder"},
+               when={"mode": ["coop"]}),
         Option("open_hands", False, [False, True], "Open hands", "Everyone's hand is visible."),
         lexicon.unique_words_option(),
     )
 
     quick_options = {"length": 40}
     # 2: adverts per player, ink converts back only from earlier turns.
-    rules_version = 2
+    # 3: co-op difficulty (Penny's head start; standard is not 0 with a signature).
+    rules_version = 3
     moves = actions.MOVES
 
     def allowed(self, state, seat):
