@@ -62,18 +62,20 @@ def test_adventure_and_horror_stars_each_have_a_log_line():
     state = new_game(1, mode="coop", signature="horror")
     set_row(state, *[d["def"] for d in cards.definitions()[35:42]])
     state["players"][0]["ink"] = 2
+    start = state["penny"]["score"]   # her head start (the difficulty)
     state = act(act(state, 0, {"type": "ink"}), 0, {"type": "ink"})
     lines = events(state, "penny_signature")
     assert [e["genre"] for e in lines] == ["horror", "horror"] and sum(e["stars"] for e in lines) == 2
-    assert state["penny"]["score"] == 2
+    assert state["penny"]["score"] == start + 2
 
 
 def test_no_signature_line_without_her_genre_on_offer():
     state = new_game(1, mode="coop", signature="horror")
     set_row(state, *[d["def"] for d in cards.definitions()[:7]])   # Adventure only
     state["players"][0]["ink"] = 1
+    start = state["penny"]["score"]
     state = act(state, 0, {"type": "ink"})
-    assert events(state, "penny_signature") == [] and state["penny"]["score"] == 0
+    assert events(state, "penny_signature") == [] and state["penny"]["score"] == start
 
 
 def test_buying_and_converting_ink_are_logged():

@@ -115,10 +115,10 @@ def test_adverts_off():
 
 def test_penny_claims_the_oldest_offer_row_card_and_earns_its_cost():
     state = new_game(2, mode="coop")
-    oldest = state["row"][0]
+    oldest, start = state["row"][0], state["penny"]["score"]
     state = skip_turn(state, 0)
     assert state["penny"]["cards"] == [oldest] and oldest not in state["row"]
-    assert state["penny"]["score"] == cards.cost(state, oldest) and len(state["row"]) == 7
+    assert state["penny"]["score"] == start + cards.cost(state, oldest) and len(state["row"]) == 7
     assert GAME.view(state, 1)["penny"]["last"]["id"] == oldest
     assert state["turn"]["seat"] == 1 and conserved(state)
 
