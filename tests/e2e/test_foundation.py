@@ -91,7 +91,7 @@ def test_a_broken_engine_says_what_failed(browser, site, tmp_path):
         page.goto(url)
         page.wait_for_selector("html[data-engine=error]", timeout=90000)
         message = page.get_by_role("alert").inner_text()
-        assert "failed" in message and "inkwell.zip" in message
+        assert "did not load" in message and "inkwell.zip" in message
         page.close()
     finally:
         server.shutdown()

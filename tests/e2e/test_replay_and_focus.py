@@ -34,7 +34,10 @@ def test_a_replay_seen_from_the_other_seat_names_every_seat_and_offers_no_action
         page = context.new_page()
         page.goto(link)
         bar = page.locator(".rp-step")
-        bar.get_by_text(re.compile(r"Move 0 of \d+")).wait_for(timeout=90000)
+        try:
+            bar.get_by_text(re.compile(r"Move 0 of \d+")).wait_for(timeout=90000)
+        except Exception:
+            raise AssertionError(page.locator("body").inner_text()[:800])
         steps = int(bar.inner_text().split(" of ")[1])
         # The top says what game this is, who played, when, and how it ended.
         page.get_by_role("heading", name="Replay: Hardback").wait_for()
@@ -131,7 +134,7 @@ def test_escape_closes_a_card_detail_back_to_its_card(watched, base_url):
     card.wait_for(timeout=60000)
     key = card.get_attribute("data-k")
     card.focus()
-    page.keyboard.press("i")
+    page.keyboard.press("?")   # the detail's key: a letter would type into the word
     page.locator("#card-detail.open").wait_for(timeout=10000)
     page.keyboard.press("Escape")
     page.locator("#card-detail").wait_for(state="hidden")

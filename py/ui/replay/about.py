@@ -19,6 +19,20 @@ def names_of(seats):
     return names
 
 
+def renamed_turns(turns, old, new):
+    """The engine's summaries of the last turns (each begins with its seat's
+    name), under the names the replay gives the seats."""
+    out = []
+    for t in turns or []:
+        seat, text = t.get("seat"), t.get("text") or ""
+        if type(seat) is int and 0 <= seat < len(old or []) and seat < len(new) and text.startswith(old[seat]):
+            t = dict(t)
+            t["text"] = new[seat] + text[len(old[seat]):]
+            t["name"] = new[seat]
+        out.append(t)
+    return out
+
+
 def check_date(text):
     """A date as the link carries it ("2026-12-02"), else None: a link is
     untrusted, and a wrong date is no date."""

@@ -111,7 +111,9 @@ class ReplayScreen:
         self.upto = reply["upto"]
         t = self.table
         for key in reply["views"]:
-            reply["views"][key]["names"] = self.names   # as the bar names them
+            v = reply["views"][key]
+            v["turns"] = about.renamed_turns(v.get("turns"), v.get("names"), self.names)
+            v["names"] = self.names   # as the bar names them
         t.take_views(reply)
         t.bot_to_act = None
         t.viewer = self.seat
