@@ -20,6 +20,21 @@ def open_setup(page, base_url, game):
     page.get_by_role("heading", name="New " + game + " game").wait_for()
 
 
+def resume_save(w, base_url, game_id, name, record, viewer=0):
+    """Open the lobby with `record` saved as this device's game of `game_id`
+    and press Resume (a test file's own helpers may share a name with a unit
+    test's module, hence here)."""
+    page = w.page
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ui=ready]")
+    page.evaluate("([k, r]) => localStorage.setItem(k, r)",
+                  ["inkwell.saved." + game_id, json.dumps({"record": record, "setup": {}, "viewer": viewer})])
+    page.reload()
+    page.wait_for_selector("html[data-ui=ready]")
+    engine_ready(page)
+    page.get_by_role("button", name="Resume your " + name + " game").click()
+
+
 def ask(page, message):
     """Send a JSON message through the page's engine bridge, as the UI does."""
     return json.loads(page.evaluate("m => window.inkwellEngine.request(m)", json.dumps(message)))

@@ -257,7 +257,7 @@ def a_typed_change(first_seed):
 
 
 def test_typing_a_change_uses_the_word_s_own_letters_first(watched, base_url):
-    from test_coach import resume
+    from helpers import resume_save as resume
     page = watched.page
     page.set_viewport_size({"width": 1280, "height": 800})
     record, v, word, text, answer = a_typed_change(12)
@@ -316,7 +316,7 @@ def test_typing_a_change_uses_the_word_s_own_letters_first(watched, base_url):
 
 def test_typing_a_change_on_a_phone_reads_tap(phone, base_url):
     """On a touch screen the change's hint and the row say tap."""
-    from test_coach import resume
+    from helpers import resume_save as resume
     page = phone.page
     record, v, word, text, answer = a_typed_change(12)
     resume(phone, base_url, "backwords", "Backwords", record)

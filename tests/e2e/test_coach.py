@@ -5,10 +5,9 @@ player's moves before its end (a record the engine's own bots played), so
 the test is short; every move on the page is made by taps and clicks.  In
 a room only the host is coached."""
 
-import json
 import re
 
-from helpers import ask, check_layout, engine_ready, join_room, open_room
+from helpers import ask, check_layout, join_room, open_room, resume_save as resume
 
 import test_hardback_ui as hardback_ui
 import test_paperback_ui as paperback_ui
@@ -34,18 +33,6 @@ def near_the_end(game_id, options, seed, left):
     actions = full.record["actions"]
     mine = [i for i, (seat, a) in enumerate(actions) if seat == ME and a["type"] in COACHED]
     return dict(full.record, actions=actions[:mine[-left]])
-
-
-def resume(w, base_url, game_id, name, record):
-    page = w.page
-    page.goto(base_url)
-    page.wait_for_selector("html[data-ui=ready]")
-    page.evaluate("([k, r]) => localStorage.setItem(k, r)",
-                  ["inkwell.saved." + game_id, json.dumps({"record": record, "setup": {}, "viewer": ME})])
-    page.reload()
-    page.wait_for_selector("html[data-ui=ready]")
-    engine_ready(page)
-    page.get_by_role("button", name="Resume your " + name + " game").click()
 
 
 def coach_said(page, prefix):
