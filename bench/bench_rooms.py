@@ -23,20 +23,11 @@ sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "e2e"), str(ROOT / "be
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from crowd import CLOCK  # noqa: E402  (every push's arrival time, as the crowd test notes it)
 from helpers import make_room_site  # noqa: E402
 from nostr_relay import start_in_thread  # noqa: E402
 
 ACTIONS = 50
-
-# Arrival time (ms since the epoch, comparable across pages) of every push.
-CLOCK = """
-window.__pushes = [];
-window.addEventListener('room-update', (e) => {
-  const m = JSON.parse(e.detail);
-  if (m.type === 'update' && m.actions !== undefined)
-    window.__pushes.push({n: m.actions, t: performance.timeOrigin + performance.now()});
-});
-"""
 
 ACT = """async (card) => {
   const t0 = performance.timeOrigin + performance.now();
