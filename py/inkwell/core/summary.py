@@ -76,3 +76,20 @@ def for_view(turns, seat, names):
         out.append({"seat": other, "name": names[other], "text": sentence(names[other], parts),
                     "parts": len(parts), "word": parts[-1]["word"], "at": parts[-1].get("at", -1)})
     return out
+
+
+def vote_said(event):
+    """A word put to the vote (a game played with no dictionary), said the
+    same way in every card game; None for any other event."""
+    word = str(event.get("word") or "").upper()
+    if event.get("event") == "proposed":
+        return part(f"proposed {word} (vote)", word)
+    if event.get("event") == "rejected":
+        return part(f"saw {word} voted down")
+    return None
+
+
+def turns_from_log(state, said):
+    """Game.turns for a game whose turn ends with an "ended" log event."""
+    return from_log(state["log"], lambda e: vote_said(e) or said(e), ends=("ended",),
+                    on_turn=state["turn"]["seat"])

@@ -5,6 +5,7 @@ import json
 import os
 
 from inkwell.core import Game
+from inkwell.core.summary import turns_from_log
 
 from . import turns, warming
 
@@ -31,10 +32,10 @@ class WordCardGame(Game):
     query = ""
     queries = ("score_word", "card_set")
     summary = None
-    """The game's module with turns(state): each seat's latest turn, said."""
+    """The game's module with said(event): a log event as a turn's part (core.summary)."""
 
     def turns(self, state):
-        return self.summary.turns(state) if self.summary else {}
+        return turns_from_log(state, self.summary.said) if self.summary else {}
 
     def card_set(self, view=None):
         """The static card definitions the views refer to by "def" (a query:

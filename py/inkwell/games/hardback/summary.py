@@ -5,7 +5,7 @@ is named by its letter when the whole table saw it (offer-row cards: their
 id is their definition); a starter card the table never saw is "a card".
 """
 
-from inkwell.core.summary import from_log, part
+from inkwell.core.summary import part
 
 from . import cards
 
@@ -28,10 +28,7 @@ def said(event):
     card = card_name(event.get("card"))
     if ev == "spelled":
         return part(f"spelled {word.upper()} for {amounts(event.get('coins'), event.get('stars'))}", word)
-    if ev == "proposed":
-        return part(f"proposed {word.upper()} (vote)", word)
     text = {
-        "rejected": f"saw {word.upper()} voted down",
         "skipped": "skipped spelling",
         "inked": "used ink to draw a card",
         "remover": "used remover",
@@ -46,7 +43,3 @@ def said(event):
         "classic_lost": f"lost the Timeless Classic {card}",
     }.get(ev)
     return part(text) if text else None
-
-
-def turns(state):
-    return from_log(state["log"], said, ends=("ended",), on_turn=state["turn"]["seat"])

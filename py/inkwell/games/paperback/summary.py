@@ -1,7 +1,7 @@
 """Each player's latest turn, said for the other players (core.summary),
 from the game log every seat's view holds."""
 
-from inkwell.core.summary import from_log, part
+from inkwell.core.summary import part
 
 from . import cards
 
@@ -23,11 +23,8 @@ def said(event):
     if ev == "spelled":
         common = " (+ a Common card)" if event.get("common") else ""
         return part(f"made {word.upper()} for {event.get('score')}¢{common}", word)
-    if ev == "proposed":
-        return part(f"proposed {word.upper()} (vote)", word)
     n = event.get("n")
     text = {
-        "rejected": f"saw {word.upper()} voted down",
         "passed": "passed and drew a new hand",
         "bought": "bought " + card_name(event.get("def")),
         "trashed": "removed " + card_name(event.get("def")) + " from the game",
@@ -35,7 +32,3 @@ def said(event):
         "attack_short": f"attacked (every other player draws {n} fewer next hand)",
     }.get(ev)
     return part(text) if text else None
-
-
-def turns(state):
-    return from_log(state["log"], said, ends=("ended",), on_turn=state["turn"]["seat"])
