@@ -26,3 +26,12 @@ def test_the_room_never_imports_the_worker():
                 continue
             assert not any(n in ("..worker", "inkwell.worker") or n.startswith("inkwell.worker.")
                            for n in named), (path.name, node.lineno)
+
+
+def test_no_test_module_name_is_shared_between_the_suites():
+    """pyproject puts tests/unit and tests/e2e both on the path, so an e2e test
+    importing a helper from a module named like a unit one gets the unit one."""
+    tests = ENGINE.parents[1] / "tests"
+    unit = {p.stem for p in (tests / "unit").glob("*.py")}
+    e2e = {p.stem for p in (tests / "e2e").glob("*.py")} - {"conftest"}
+    assert unit & e2e == set()
