@@ -253,6 +253,7 @@ BENCHES = (
     "bench_backwords",
     "bench_paperback",
     "bench_first_bot",
+    "bench_turns",
     "bench_rooms",
     "bench_crowd",
     "bench_offline",

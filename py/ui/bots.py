@@ -32,6 +32,7 @@ class Bots:
                     self.render()
                     return
                 self.bot_running = True  # absorb() must not start a second loop
+                self.motion_from = seat
                 self.absorb(reply)
                 wait = pace.hold(settings.pace(), before, self.view(), seat)
         finally:

@@ -6,6 +6,7 @@ import dom
 from pyscript.js_modules import uihelpers
 from epoch import alive, new_token
 from widgets import coach
+from widgets import turns
 from widgets import controls
 
 
@@ -102,4 +103,8 @@ class Opening:
         if not self.started:
             self.early = message  # shown after begin()'s own view, if newer
             return
+        new = message["views"].get(str(self.viewer)) or {}
+        mover = turns.latest_seat(new)
+        if mover != self.viewer:
+            self.motion_from = mover
         self.absorb(message)

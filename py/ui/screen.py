@@ -70,6 +70,7 @@ class Screen(Opening, Keeping, Bots, Detail):
         self.players_open = False  # a phone's players bar, expanded
         self.detail_quiet = False
         self.focus_lost = False   # focus fell to the page: the next render places it
+        self.motion_from = None   # the seat whose move the next render shows moving
         self.ended = False        # the end screen was shown (and scrolled to)
         self.after = None         # after the game: None, then what went wrong ("" if nothing)
         self.review = None        # the game's review of the finished record (engine's, or the host's)
@@ -88,6 +89,7 @@ class Screen(Opening, Keeping, Bots, Detail):
 
     def absorb(self, reply):
         if self.room and not self.newer(reply):
+            self.motion_from = None
             return
         self.keep_inputs()
         self.take_views(reply)
@@ -244,6 +246,9 @@ class Screen(Opening, Keeping, Bots, Detail):
             return
         focus = uihelpers.activeKey()
         p = "#" + self.PREFIX
+        mover, self.motion_from = self.motion_from, None
+        if mover is not None:
+            uihelpers.motionFirst(p + "-table")
         undo = "" if self.room else controls.undo_html(self.can_undo())
         self.put(p + "-top", self.status_html(v) + undo + controls.rules_html(self.HOWTO)
                  + turns.turns_html(v, self.viewer))
@@ -265,6 +270,8 @@ class Screen(Opening, Keeping, Bots, Detail):
         # The phone's table orders its panels by the step (styles only).
         grid.setAttribute("data-step", self.step_of(v))
         self.render_table(v)
+        if mover is not None:
+            uihelpers.motionPlay(mover)
         self.place_focus(focus, v)
 
     def step_of(self, v):

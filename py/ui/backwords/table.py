@@ -29,7 +29,7 @@ def card_html(card, tag="div", attrs="", cls="", aria=None, wild=None, note="", 
     kind = " wild" if card["kind"] == "wild" else ""
     return cardview.card_html(tag, "card bk-card" + kind + (" " + cls if cls else ""),
                               aria or label(card), attrs, top, letter(card, wild),
-                              "wild" if kind else "", more, str(card["id"]) if detail else "")
+                              "wild" if kind else "", more, str(card["id"]) if detail else "", card["id"])
 
 
 def row_html(s, view, pulling):
@@ -137,7 +137,7 @@ def players_html(s, view):
                  + ' this round</span>')
         more = '<p class="facts">' + esc(p["goal"]) + '</p>'
         out.append(players.player_html(name_of(view, seat), p["score"], str(p["score"]), facts, tags,
-                                       " turn" if seat == view["turn"] else "", more))
+                                       " turn" if seat == view["turn"] else "", more, seat=seat))
     return players.panel_html(out, s.players_open)
 
 

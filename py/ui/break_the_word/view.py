@@ -130,7 +130,8 @@ def players_html(s, view):
         else:
             state = "ready" if p.get("ready") else ""
         score = (view.get("scores") or [0] * (seat + 1))[seat]
-        out.append(players.player_html(name_of(view, seat), score, str(score) + ' pts', esc(state), tags))
+        out.append(players.player_html(name_of(view, seat), score, str(score) + ' pts', esc(state), tags,
+                                       seat=seat))
     return players.panel_html(out, s.players_open)
 
 

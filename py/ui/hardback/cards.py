@@ -29,7 +29,7 @@ def card_html(s, card, tag="div", attrs="", extra_cls="", label=None, cost=False
     if label is None:
         label = tx.card_label(s.defs, card, cost)
     key = str(card["id"]) if detail and card.get("id") is not None else ""
-    return cardview.card_html(tag, cls, label, attrs, top, shown, basic, more, key)
+    return cardview.card_html(tag, cls, label, attrs, top, shown, basic, more, key, card.get("id"))
 
 
 def detail_of(s, key):

@@ -102,7 +102,7 @@ def players_html(s, view):
         out.append(players.player_html(tx.name_of(view, seat), p["score"], str(p["score"]) + '★', facts,
                                        tags, " turn" if seat == view["turn"] else "",
                                        genre_bar(p["genres"])
-                                       + players.last_turn_html(last_turn_text(s, view, seat, done))))
+                                       + players.last_turn_html(last_turn_text(s, view, seat, done)), seat=seat))
     if view.get("penny"):
         out.append(penny_html(s, view["penny"]))
     return players.panel_html(out, s.players_open)

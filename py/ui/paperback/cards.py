@@ -33,7 +33,7 @@ def card_html(s, card, tag="div", attrs="", extra_cls="", label=None, note="", l
         label = tx.card_label(s.defs, card, True)
     # The detail is the same for every copy of a card: keyed by its definition.
     key = str(d["def"]) if detail and d else ""
-    return cardview.card_html(tag, cls, label, attrs, top, shown, text, more, key)
+    return cardview.card_html(tag, cls, label, attrs, top, shown, text, more, key, card.get("id"))
 
 
 def button_html(s, card, act, key, label, extra_cls="", note="", letter=None, drag=False):

@@ -35,7 +35,7 @@ def players_html(s, view):
         if p.get("discard_top"):
             facts += '<span>discard top: ' + esc(tx.card_name(s.defs, p["discard_top"])) + '</span>'
         out.append(players.player_html(tx.name_of(view, seat), p["fame"], tx.fame_text(p["fame"]), facts,
-                                       tags, " turn" if seat == view["turn"] else ""))
+                                       tags, " turn" if seat == view["turn"] else "", seat=seat))
     return players.panel_html(out, s.players_open)
 
 

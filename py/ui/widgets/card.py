@@ -3,10 +3,13 @@
 from dom import esc
 
 
-def card_html(tag, cls, label, attrs, top, letter, text, more="", detail=""):
+def card_html(tag, cls, label, attrs, top, letter, text, more="", detail="", ident=None):
     """tag "button" for a card the player may use, "div" for one to look at;
     top and more are HTML, letter and text plain; detail: the key of its
-    card detail (a card to look at then takes keyboard focus, for the key ?)."""
+    card detail (a card to look at then takes keyboard focus, for the key ?);
+    ident: the engine's card id, so a card that moves is seen moving (motion.mjs)."""
+    if ident is not None:
+        attrs += ' data-id="' + str(ident) + '"'
     if detail:
         attrs += ' data-detail="' + esc(detail) + '" aria-keyshortcuts="?"'
         if tag == "div":

@@ -11,9 +11,11 @@ def name_of(view, seat, nobody="?"):
     return names[seat] if 0 <= seat < len(names) else "Player " + str(seat + 1)
 
 
-def player_html(name, points, score, facts, tags=(), cls="", more="", ident=""):
-    """One player; score is the shown text (HTML), facts and more are HTML."""
+def player_html(name, points, score, facts, tags=(), cls="", more="", ident="", seat=None):
+    """One player; score is the shown text (HTML), facts and more are HTML.
+    data-seat: where another player's cards come from and go to (motion.mjs)."""
     return ('<li class="player' + cls + '"' + (' id="' + ident + '"' if ident else '')
+            + ('' if seat is None else ' data-seat="' + str(seat) + '"')
             + ' aria-label="' + esc(name) + ': ' + str(points) + ' points"><div class="p-head"><strong>'
             + esc(name) + '</strong>' + "".join('<span class="tag">' + esc(t) + '</span>' for t in tags)
             + '<span class="score">' + score + '</span></div><p class="facts">' + facts + '</p>'

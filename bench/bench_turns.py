@@ -1,0 +1,133 @@
+"""A bot's turns seen on an emulated phone (390×844, touch, 4× CPU
+slowdown), at the normal pace, for every game whose cards move: the frame
+times while cards move (animations running), the frame times over the
+whole of the bots' turns, how many cards moved, and the layout shift the
+page reported meanwhile (cards move by transforms, which shift nothing).
+
+Frames are timed by requestAnimationFrame in the page. run() returns a dict
+and prints a small table; `python bench/bench_turns.py` runs it alone.
+"""
+
+import os
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from run import CHROMIUM_ARGS, ROOT, Counter, chromium_path, counting_server  # noqa: E402
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+from test_turns import end_turn, my_turn, start  # noqa: E402
+from inkwell.core import all_games  # noqa: E402
+import inkwell.games  # noqa: E402,F401
+
+ROUNDS = 3
+SLOWDOWN = 4
+GAMES = ("hardback", "paperback", "backwords")
+RECORDER = """
+window.inkwellFrames = [];
+window.inkwellShifts = [];
+(function frame(last) {
+  requestAnimationFrame((now) => {
+    if (window.inkwellRecording && last) {
+      // a card flying (motion.mjs): a card of the table, or the copy of one
+      // that left it; not one held still through the frame that renders
+      const moving = document.getAnimations().some((a) => a.playState === "running" && a.id !== "motion-hold"
+        && a.effect && a.effect.target && a.effect.target.matches("[data-id], .motion-ghost"));
+      const grid = document.querySelector(".hb-grid:not([hidden])");
+      window.inkwellFrames.push([now, now - last, moving ? 1 : 0, grid ? grid.dataset.step : ""]);
+    }
+    frame(now);
+  });
+})(0);
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    if (window.inkwellRecording && !e.hadRecentInput) {
+      window.inkwellShifts.push([e.startTime, e.value, e.sources.map((s) => s.node && s.node.id || "?").join(" ")]);
+    }
+  }
+}).observe({type: "layout-shift", buffered: false});
+"""
+
+
+def percentile(values, p):
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def bot_turns(browser, base, game):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  device_scale_factor=2)
+    page = context.new_page()
+    try:
+        page.add_init_script(RECORDER)
+        start(page, base, game, "?pace=normal")
+        my_turn(page, game.id, timeout=120000)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": SLOWDOWN})
+        for _ in range(ROUNDS):
+            end_turn(page, game.id)
+            page.evaluate("window.inkwellRecording = true; window.inkwellMovedBefore = window.inkwellMoved || 0")
+            my_turn(page, game.id, timeout=180000)
+            page.wait_for_timeout(800)   # the last move's cards land
+            page.evaluate("window.inkwellRecording = false; window.inkwellCards = (window.inkwellCards || 0)"
+                          " + (window.inkwellMoved || 0) - window.inkwellMovedBefore")
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        return page.evaluate("[window.inkwellFrames, window.inkwellShifts, window.inkwellCards || 0]")
+    finally:
+        context.close()
+
+
+def during_moves(frames, t):
+    """Whether the frame of a shift at time t and the one before it were both
+    another player's ('wait'): the phone orders the panels by the player's
+    step, so a turn beginning or ending is a shift of its own."""
+    before = [f for f in frames if f[0] <= t + 1]
+    return len(before) >= 2 and before[-1][3] == "wait" and before[-2][3] == "wait"
+
+
+def summary(frames, shifts, moved):
+    moving = [f[1] for f in frames if f[2]]
+    every = [f[1] for f in frames]
+    during = [(v, who) for t, v, who in shifts if during_moves(frames, t)]
+    return {
+        "moving_frames": len(moving),
+        "moving_p95_ms": round(percentile(moving, 95), 1) if moving else None,
+        "moving_median_ms": round(statistics.median(moving), 1) if moving else None,
+        "all_frames": len(every),
+        "all_p95_ms": round(percentile(every, 95), 1) if every else None,
+        "all_max_ms": round(max(every), 1) if every else None,
+        "cards_moved": moved,
+        "shift_during_moves": round(sum(v for v, _ in during), 4),
+        "shifted": sorted({who for _, who in during}),
+        "shift_at_turn_changes": round(sum(v for _, v, _ in shifts) - sum(v for v, _ in during), 4),
+    }
+
+
+def run():
+    server, base = counting_server(Path(os.environ.get("INKWELL_SITE") or ROOT / "_site"), Counter())
+    rows = {}
+    games = {g.id: g for g in all_games()}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+            for gid in GAMES:
+                rows[gid] = summary(*bot_turns(browser, base, games[gid]))
+            browser.close()
+    finally:
+        server.shutdown()
+    print(f"\nOpponents' moves on an emulated phone ({SLOWDOWN}× CPU), normal pace, {ROUNDS} bot turns each "
+          "(target: frames while cards move p95 ≤ 20 ms, no layout shift)")
+    print(f"{'game':<11}{'moving frames':>14}{'p95 ms':>8}{'median':>8}{'all p95':>9}{'all max':>9}"
+          f"{'cards':>7}{'shift':>7}{'at turn':>9}")
+    for gid, r in rows.items():
+        print(f"{gid:<11}{r['moving_frames']:>14}{str(r['moving_p95_ms']):>8}{str(r['moving_median_ms']):>8}"
+              f"{str(r['all_p95_ms']):>9}{str(r['all_max_ms']):>9}{r['cards_moved']:>7}{r['shift_during_moves']:>7}"
+              f"{r['shift_at_turn_changes']:>9}  {' '.join(r['shifted'])}")
+    return rows
+
+
+if __name__ == "__main__":
+    run()
