@@ -49,11 +49,17 @@ wordlists: py-deps node-deps
 	$(PY) tools/build_wordlists.py
 
 # The UI tests run our MicroPython modules in the vendored MicroPython (node_modules).
+# Both suites run in parallel workers (pytest-xdist): the unit tests are
+# CPU-bound, one worker a core; the end-to-end tests mostly wait on browsers,
+# bots and timers, so three browsers share two cores. --durations names the
+# slow ones in CI's log.
+UNIT_WORKERS ?= 2
+E2E_WORKERS ?= 3
 unit: py-deps node-deps
-	$(PY) -m pytest -q tests/unit py/inkwell
+	$(PY) -m pytest -q -n $(UNIT_WORKERS) --durations=10 tests/unit py/inkwell
 
 e2e: site browser
-	$(PY) -m pytest -q tests/e2e
+	$(PY) -m pytest -q -n $(E2E_WORKERS) --durations=15 tests/e2e
 
 test: unit e2e
 

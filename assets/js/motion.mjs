@@ -44,9 +44,13 @@ function seatRect(root, seat) {
   return visible(rect) ? rect : null;
 }
 
-// The card is drawn where it was in the frame that renders the new table
-// (the heavy one), and flies from the next frame on, so its flight does not
-// share a frame with the render.
+// The card is drawn where it was until the new table is painted (the render
+// and its paint are the heavy frames), then flies: every frame of its flight
+// is a light one, none skipped.
+function afterPaint(run) {
+  requestAnimationFrame(() => requestAnimationFrame(run));
+}
+
 function slide(el, from, to, ms, enter) {
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
@@ -54,7 +58,7 @@ function slide(el, from, to, ms, enter) {
   const start = { transform: `translate(${dx}px, ${dy}px)` + (enter ? " scale(.4)" : "") };
   start.opacity = enter ? 0.2 : 1;
   const held = el.animate([start, start], { duration: 10000, id: "motion-hold" });
-  requestAnimationFrame(() => {
+  afterPaint(() => {
     held.cancel();
     el.animate([start, { transform: "none", opacity: 1 }], { duration: ms, easing: EASE });
   });
@@ -75,7 +79,7 @@ function leave(was, to, ms) {
   document.body.appendChild(ghost);
   const dx = to.left + to.width / 2 - (r.left + r.width / 2);
   const dy = to.top + to.height / 2 - (r.top + r.height / 2);
-  requestAnimationFrame(() => fly(ghost, dx, dy, ms));
+  afterPaint(() => fly(ghost, dx, dy, ms));
 }
 
 function fly(ghost, dx, dy, ms) {

@@ -129,7 +129,7 @@ def players_html(s, view):
     n = len(view["objectives"])
     for p in view["players"]:
         seat = p["seat"]
-        tags = players.seat_tags(seat, s.viewer, view["turn"], view["phase"] == "over")
+        tags = players.seat_tags(seat, players.your_seat(s), view["turn"], view["phase"] == "over")
         if p["done"]:
             tags.append("objective done")
         facts = ('<span>Objective ' + str(p["objective"]) + '/' + str(n) + '</span><span>'

@@ -120,7 +120,7 @@ def players_html(s, view):
     leaders = view.get("leaders") or []
     for seat, p in enumerate(view["players"]):
         tags = []
-        if seat == s.viewer:
+        if seat == players.your_seat(s):
             tags.append("you")
         if seat in leaders:
             tags.append("♛ leader")

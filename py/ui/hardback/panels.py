@@ -90,7 +90,7 @@ def players_html(s, view):
     done = log.last_turns(view.get("log") or [], lambda e: tx.log_line(view, e, s.known, s.defs))
     for p in view["players"]:
         seat = p["seat"]
-        tags = players.seat_tags(seat, s.viewer, view["turn"], view["phase"] == "over")
+        tags = players.seat_tags(seat, players.your_seat(s), view["turn"], view["phase"] == "over")
         if award and award["seat"] == seat:
             tags.append("award " + str(award["stars"]) + "★")
         facts = ('<span>' + str(p["ink"]) + ' ink</span><span>' + str(p["remover"]) + ' remover</span>'

@@ -28,7 +28,7 @@ def players_html(s, view):
     out = []
     for p in view["players"]:
         seat = p["seat"]
-        tags = players.seat_tags(seat, s.viewer, view["turn"], view["phase"] == "over")
+        tags = players.seat_tags(seat, players.your_seat(s), view["turn"], view["phase"] == "over")
         facts = ('<span>' + tx.plural(p["commons"], "Common card") + '</span><span>hand ' + str(p["hand_size"])
                  + '</span><span>deck ' + str(p["draw_size"]) + ' · discard ' + str(p["discard_size"])
                  + '</span>' + waiting_html(p))

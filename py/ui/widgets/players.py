@@ -22,6 +22,12 @@ def player_html(name, points, score, facts, tags=(), cls="", more="", ident="", 
             + more + '</li>')
 
 
+def your_seat(s):
+    """The seat a screen tags "you": none in a replay, where nobody plays
+    (no humans) and the seat watched is only the one whose hand is shown."""
+    return s.viewer if s.humans else None
+
+
 def seat_tags(seat, viewer, turn, over):
     """The tags every game puts on a player: you, on turn."""
     tags = []

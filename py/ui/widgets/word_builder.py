@@ -98,11 +98,21 @@ def table_word_html(s, view, card_html, after=""):
     cards drawn by `card_html(card)`; `after` follows the word in its heading."""
     w = view.get("word")
     if not w:
-        return ""
+        return waiting_word_html(s, view)
     mine = view["turn"] == s.viewer and len(s.humans) == 1   # a replay's seat is named
     who = "Your" if mine else esc(s.name_of(view, view["turn"])) + "’s"
     return ('<h2 class="zone-title">' + who + ' word: ' + esc(str(w["text"]).upper()) + after + '</h2>'
             '<div class="zone word-zone">' + "".join(card_html(c) for c in w["cards"]) + '</div>')
+
+
+def waiting_word_html(s, view):
+    """Another player's word before they spell it: its place is kept, so the
+    word arriving moves nothing below it."""
+    turn = view.get("turn")
+    if turn is None or turn == s.viewer or view.get("outcome") is not None:
+        return ""
+    return ('<h2 class="zone-title">' + esc(s.name_of(view, turn)) + '’s word</h2>'
+            '<div class="zone word-zone waiting"></div>')
 
 
 def zone_html(title_id, title, cls, items, drop=""):
