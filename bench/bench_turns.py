@@ -130,4 +130,5 @@ def run():
 
 
 if __name__ == "__main__":
-    run()
+    from run import record
+    record("bench_turns", run())

@@ -278,6 +278,14 @@ def engine_benches():
     return results
 
 
+def record(name, figures):
+    """A bench run alone (python bench/bench_x.py) keeps its figures beside the others'."""
+    path = ROOT / "bench" / "results.json"
+    results = json.loads(path.read_text()) if path.exists() else {}
+    results[name] = figures
+    path.write_text(json.dumps(results, indent=2) + "\n")
+
+
 def main():
     results = {"startup": browser_bench()}
     print_startup(results["startup"])

@@ -101,8 +101,15 @@ def answer_html(s, view):
             ' autocapitalize="characters" spellcheck="false" value="' + esc(s.draft) + '">'
             '<button type="submit" data-k="lock">Lock in for +' + str(zone) + '</button></div>'
             + controls.message_html("bw", s.message) + anyway_html(s) + '</form>'
-            '<div class="controls">' + ready + '</div>'
-            + aids.grid_html(s.cells)
+            '<div class="controls">' + ready + '</div>' + aids_html(s))
+
+
+def aids_html(s):
+    """The grid and notes: a player's own, on this device; a replay has none
+    (nobody plays it, and nobody's scribbles were recorded)."""
+    if not s.humans:
+        return ""
+    return (aids.grid_html(s.cells)
             + '<label class="bw-notes-label" for="bw-notes">Your notes (only on this device)</label>'
             '<textarea id="bw-notes" data-k="bw-notes" rows="3" spellcheck="false">' + esc(s.notes) + '</textarea>')
 
