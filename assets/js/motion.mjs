@@ -28,7 +28,8 @@ export function motionFirst(selector) {
   const root = document.querySelector(selector);
   const ms = MS[document.documentElement.dataset.pace];
   first = null;
-  if (!root || root.hidden || !ms) return;
+  // A hidden tab draws no frames: its cards would all fly at once on return.
+  if (!root || root.hidden || !ms || document.hidden) return;
   const rects = new Map();
   for (const [id, el] of cards(root)) {
     const rect = el.getBoundingClientRect();
