@@ -1,6 +1,6 @@
 // Another player's move, seen: between two renders of a table, every card
-// (an element with data-id, the engine's card id) slides from where it was
-// to where it is now. A card new to the table comes from the mover's seat in
+// (an element with data-id, the engine's card id) that changed panels slides
+// from where it was to where it is now. A card new to the table comes from the mover's seat in
 // the players panel (a word taken from their hand); a card that left it goes
 // there (a card they bought, to their discard pile). Only transforms and
 // opacity animate, so nothing is laid out again while cards move, and a
@@ -10,6 +10,17 @@
 const MS = { relaxed: 700, normal: 450, fast: 220 };
 const EASE = "cubic-bezier(.2,.7,.3,1)";
 let first = null;
+let busyUntil = 0;   // when the last card scheduled to fly lands (performance.now())
+
+// Cards have this long (ms) still to fly; the bots wait for it before their
+// next move, so a move's render never lands on cards in flight.
+export function motionLeft() {
+  return Math.max(0, Math.ceil(busyUntil - performance.now()));
+}
+
+function busy(ms) {
+  busyUntil = Math.max(busyUntil, performance.now() + ms);
+}
 
 function cards(root) {
   const seen = new Map();
@@ -17,6 +28,12 @@ function cards(root) {
     if (!seen.has(el.dataset.id)) seen.set(el.dataset.id, el);
   }
   return seen;
+}
+
+// The table's panel a card is in (hand and word, offer row, discard row…).
+function panelOf(el) {
+  const panel = el.closest("section[id]");
+  return panel ? panel.id : "";
 }
 
 function visible(rect) {
@@ -33,7 +50,7 @@ export function motionFirst(selector) {
   const rects = new Map();
   for (const [id, el] of cards(root)) {
     const rect = el.getBoundingClientRect();
-    if (visible(rect)) rects.set(id, { rect, node: el });
+    if (visible(rect)) rects.set(id, { rect, node: el, panel: panelOf(el) });
   }
   first = { selector, ms, rects };
 }
@@ -59,8 +76,10 @@ function slide(el, from, to, ms, enter) {
   const start = { transform: `translate(${dx}px, ${dy}px)` + (enter ? " scale(.4)" : "") };
   start.opacity = enter ? 0.2 : 1;
   const held = el.animate([start, start], { duration: 10000, id: "motion-hold" });
+  busy(ms + 250);   // the wait for the paint, then the flight
   afterPaint(() => {
     held.cancel();
+    busy(ms);
     el.animate([start, { transform: "none", opacity: 1 }], { duration: ms, easing: EASE });
   });
   return true;
@@ -80,10 +99,12 @@ function leave(was, to, ms) {
   document.body.appendChild(ghost);
   const dx = to.left + to.width / 2 - (r.left + r.width / 2);
   const dy = to.top + to.height / 2 - (r.top + r.height / 2);
+  busy(ms + 250);
   afterPaint(() => fly(ghost, dx, dy, ms));
 }
 
 function fly(ghost, dx, dy, ms) {
+  busy(ms);
   const run = ghost.animate(
     [{ transform: "none", opacity: 1 }, { transform: `translate(${dx}px, ${dy}px) scale(.4)`, opacity: 0 }],
     { duration: ms, easing: EASE, fill: "forwards" });
@@ -105,6 +126,9 @@ export function motionPlay(seat) {
     const rect = el.getBoundingClientRect();
     if (!visible(rect)) continue;
     const was = f.rects.get(id);
+    // A card that stayed in its panel only follows the layout: it does not
+    // fly (a frame with fewer layers to move is a smooth one on a phone).
+    if (was && was.panel === panelOf(el)) continue;
     const from = was ? was.rect : home;
     if (from && slide(el, from, rect, f.ms, !was)) moved += 1;
   }

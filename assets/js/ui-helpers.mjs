@@ -4,7 +4,7 @@
 // into a plain return value. Only strings and numbers cross this boundary.
 
 export { dropSnapshot } from "./snapshot.mjs";
-export { motionFirst, motionPlay } from "./motion.mjs";
+export { motionFirst, motionLeft, motionPlay } from "./motion.mjs";
 
 export function storeGet(key) {
   try { return window.localStorage.getItem(String(key)) || ""; } catch { return ""; }

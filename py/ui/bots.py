@@ -6,6 +6,7 @@ import client
 import dom
 import pace
 import settings
+from pyscript.js_modules import uihelpers
 from epoch import alive, current
 
 
@@ -19,6 +20,7 @@ class Bots:
             while alive(token) and self.bot_to_act is not None:
                 if wait:
                     await asyncio.sleep(wait)
+                await self.cards_landed(token)
                 if not alive(token):
                     return
                 seat, before = self.bot_to_act, self.view()
@@ -38,3 +40,12 @@ class Bots:
         finally:
             if alive(token):
                 self.bot_running = False
+
+    async def cards_landed(self, token):
+        """The last move's cards are where they go (motion.mjs): the next
+        move's render never lands on cards in flight."""
+        for _ in range(40):   # at most 2 s, whatever the page says
+            left = uihelpers.motionLeft()
+            if not left or not alive(token):
+                return
+            await asyncio.sleep(min(left, 100) / 1000)
