@@ -13,10 +13,10 @@ i + 1 and the next sibling of a child c is c + size(c).  Per node:
   mark[i]    the pairs mark of every word below it (marks.py)       8 bytes
 
 and for the whole: big, the (node, size) pairs of the few subtrees of 65535
-nodes or more; before, the words at the nodes before node 64k, for each k;
+nodes or more; before, the words at the nodes before node 16k, for each k;
 ids, the places of the words in the dictionary's sorted list, node by node.
-The words at node i are ids[s:s + count[i]], s = before[i // 64] plus the
-counts of the nodes from 64 * (i // 64) to i.  Sizes take two bytes and
+The words at node i are ids[s:s + count[i]], s = before[i // 16] plus the
+counts of the nodes from 16 * (i // 16) to i.  Sizes take two bytes and
 counts one so that the file decompresses fast (that is most of loading it);
 the marks, a search with longer tiles ("th") alone needs them, come last and
 are decompressed on first use.
@@ -45,7 +45,9 @@ INDEX_MAGIC = "inkwell-index"
 INDEX_VERSION = 2
 BIG = 0xFFFF
 """size16's mark of a subtree too big for it (its size is in `big`)."""
-BLOCK = 64
+BLOCK = 16
+"""Nodes per entry of `before`: a word look-up sums at most BLOCK - 1 counts."""
+_SHIFT = BLOCK.bit_length() - 1
 _A = ord("a")
 
 
@@ -162,8 +164,7 @@ class Index:
 
     def first_word(self, node):
         """Where the words at `node` start in `ids`."""
-        base = node & -BLOCK
-        return self.before[node // BLOCK] + sum(self.count[base:node])
+        return self.before[node >> _SHIFT] + sum(self.count[node & -BLOCK:node])
 
     def words_at(self, node):
         """The ids of the words whose sorted letters end at `node`."""

@@ -173,8 +173,9 @@ def _ranked(index, rack, values, score, limit, min_length, max_length, budget=No
             nreq = way.nreq
             here = count[node]
             if here and r == nreq and depth >= min_length and gained >= floor:
-                here = first_word(node)
-                found = [words[ids[g]] for g in range(here, here + count[node])]
+                start = first_word(node)
+                found = ([words[ids[start]]] if here == 1 else
+                         [words[ids[g]] for g in range(start, start + here)])
                 if way.tiles:
                     # A word without the tiles is played in another way, which finds it.
                     found = [w for w in found if _holds(w, way.tiles)]

@@ -4,7 +4,9 @@ from inkwell.core.background import finish
 from inkwell.core.errors import BadRequest
 
 from .index import _index
-from .packed import BIG
+from .packed import BIG, BLOCK, _SHIFT as SHIFT
+
+MASK = -BLOCK
 from .rack import Match, Rack, _best_play, _check_lengths, _check_values, _sum_of
 from .ranked import _ranked
 
@@ -123,16 +125,22 @@ def _search(index, counts, wilds, min_length, max_length):
     for letter, n in counts.items():
         have[ord(letter) - 97] = n
     letters, size, big, count, ids = index.letter, index.size, index.big, index.count, index.ids
-    first_word, words = index.first_word, index.words
+    before, words = index.before, index.words
     found = []
     append = found.append
 
     def walk(node, wilds_left, depth):
-        # The words at `node`, then its children (node + 1 on, by their sizes).
-        if depth >= min_length and count[node]:
-            s = first_word(node)
-            for g in range(s, s + count[node]):
-                append(words[ids[g]])
+        # The words at `node` (where they start in ids: packed.Index.first_word,
+        # inline), then its children (node + 1 on, by their sizes).
+        if depth >= min_length:
+            n = count[node]
+            if n:
+                s = before[node >> SHIFT] + sum(count[node & MASK:node])
+                if n == 1:
+                    append(words[ids[s]])
+                else:
+                    for g in range(s, s + n):
+                        append(words[ids[g]])
         if depth >= max_length:
             return
         depth += 1
@@ -155,7 +163,7 @@ def _search(index, counts, wilds, min_length, max_length):
     # branches two letters deep.
     for top, left in _steps(index, have, wilds, 0):
         if min_length <= 1 and count[top]:
-            s = first_word(top)
+            s = index.first_word(top)
             for g in range(s, s + count[top]):
                 append(words[ids[g]])
         if max_length >= 2:
