@@ -25,13 +25,12 @@ def _words_below(index, words):
     """Every (sorted letters, word) the index holds, by walking its nodes."""
     found, path = [], []
     for node in range(1, index.nodes):
-        depth = 0
         # The path to a node: the nodes whose subtree holds it (depth-first order).
         while path and path[-1][0] + index.size_of(path[-1][0]) <= node:
             path.pop()
         path.append((node, chr(97 + index.letter[node])))
-        depth = "".join(letter for _, letter in path)
-        found += [(depth, words[i]) for i in index.words_at(node)]
+        letters = "".join(letter for _, letter in path)
+        found += [(letters, words[i]) for i in index.words_at(node)]
     return found
 
 
