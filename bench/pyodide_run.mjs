@@ -1,4 +1,4 @@
-// Pyodide under Node with py/, wordlists/ and bench/ mounted, as the bench
+// Pyodide under Node with py/, wordlists/, bench/ and tests/unit/ (at /tests) mounted, as the bench
 // uses it (the browser's interpreter, without the page).
 // Usage: node bench/pyodide_run.mjs FILE.py   (runs the file; prints what it prints)
 // Python can read Node's CPU time as js.cpuMs(): the machine is shared, so
@@ -15,7 +15,7 @@ export async function inkwellPyodide() {
   globalThis.cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
   const { NODEFS } = pyodide.FS.filesystems;
   for (const [dir, at] of [[path.join(ROOT, "py"), "/src"], [path.join(ROOT, "wordlists"), "/wordlists"],
-                           [path.join(ROOT, "bench"), "/bench"]]) {
+                           [path.join(ROOT, "bench"), "/bench"], [path.join(ROOT, "tests", "unit"), "/tests"]]) {
     pyodide.FS.mkdirTree(at);
     pyodide.FS.mount(NODEFS, { root: dir }, at);
   }

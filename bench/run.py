@@ -248,6 +248,7 @@ def worker_words_bench():
 BENCHES = (
     "bench_first_visit",
     "bench_words",
+    "bench_index",
     "bench_hardback",
     "bench_break_the_word",
     "bench_backwords",

@@ -25,7 +25,7 @@ PRECACHE = [
     "index.html", "manifest.webmanifest", "pyscript.toml", "assets/**/*", "py/ui/**/*.py", "py/ui/**/*.mpy",
     "howto/*.html",
     "vendor/micropython/*", "vendor/pyodide/*", "vendor/trystero.mjs", "engine/*.zip",
-    "wordlists/common.words.gz", "wordlists/common.verbs.gz",
+    "wordlists/common.words.gz", "wordlists/common.verbs.gz", "wordlists/common.index.gz",
 ]
 # PyScript's dist holds chunks only its editor, terminal and Pyodide plugins
 # load; these dynamic imports of its core are not needed at start-up.

@@ -3,7 +3,7 @@
 
     python tools/build_wordlists.py [--scowl DIR] [--scowl-doc DIR] [--agid FILE]
                                     [--wordnet DIR] [--web2 FILE] [--web2-doc DIR]
-                                    [--out DIR] [--check]
+                                    [--out DIR] [--check] [--index-only]
 
 Sources (install commands in shared/notes/wordlists.md and the lead's Makefile):
   * SCOWL 2020.12.07   Debian package `scowl`        -> /usr/share/dict/scowl/
@@ -14,7 +14,10 @@ Sources (install commands in shared/notes/wordlists.md and the lead's Makefile):
 
 Writes into wordlists/ (formats: see py/inkwell/words/__init__.py):
   common|large|huge.words.gz, common|large|huge.verbs.gz, secrets.gz,
-  blocklist.txt, manifest.json, NOTICE.
+  blocklist.txt, manifest.json, NOTICE, and the word finder's packed index
+  common|large|huge.index.gz (py/inkwell/words/finder/packed.py), which
+  depends on the words alone: `--index-only` rewrites it (and the manifest's
+  entries for it) from the committed word lists, without the sources.
 The output is byte-identical on every run with the same sources; `--check`
 rebuilds in memory and fails if anything on disk differs.
 """
@@ -34,6 +37,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from inkwell.words import codec  # noqa: E402  (after the path set-up above)
+from inkwell.words.finder import packed  # noqa: E402
 from wordlists_data import AGID_NOTICE, AUXILIARY_VERBS, BLOCKLIST, MODERN_VERBS, SECRET_BLOCKLIST  # noqa: E402
 
 # SCOWL spelling categories. "All spellings" is every regional list; variants
@@ -599,7 +603,9 @@ def build_outputs(src):
         verb_indexes = [i for i, w in enumerate(words) if w in verbs]
         files[f"{name}.words.gz"] = codec.encode_words(words)
         files[f"{name}.verbs.gz"] = codec.encode_verbs(len(words), verb_indexes)
+        files[f"{name}.index.gz"] = packed.pack(words)
         manifest_dicts[name] = {
+            "index_file": f"{name}.index.gz",
             "words_file": f"{name}.words.gz",
             "verbs_file": f"{name}.verbs.gz",
             "words": len(words),
@@ -615,6 +621,7 @@ def build_outputs(src):
     files["NOTICE"] = notice_text(src).encode("utf-8")
     counts = {f"{n}.words.gz": d["words"] for n, d in manifest_dicts.items()}
     counts.update({f"{n}.verbs.gz": d["verbs"] for n, d in manifest_dicts.items()})
+    counts.update({f"{n}.index.gz": d["words"] for n, d in manifest_dicts.items()})
     counts["secrets.gz"] = len(secrets)
     counts["blocklist.txt"] = len(BLOCKLIST)
     manifest = {
@@ -628,7 +635,29 @@ def build_outputs(src):
                   for name, data in sorted(files.items())},
         "sources": src.versions(),
     }
-    files["manifest.json"] = (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("ascii")
+    files["manifest.json"] = _manifest_bytes(manifest)
+    return files
+
+
+def _manifest_bytes(manifest):
+    return (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode("ascii")
+
+
+def index_outputs(out):
+    """The finder's index files packed from the word lists already in `out`
+    (and the manifest listing them), as a full build would write them: the
+    index depends on the words alone, so this needs none of the sources."""
+    manifest = json.loads((out / "manifest.json").read_text())
+    files = {}
+    for name, entry in manifest["dictionaries"].items():
+        words_file = entry["words_file"]
+        words = codec.decode_words((out / words_file).read_bytes(), words_file)
+        index_file = f"{name}.index.gz"
+        files[index_file] = data = packed.pack(words)
+        entry["index_file"] = index_file
+        manifest["files"][index_file] = {"bytes": len(data), "sha256": _sha256(data), "count": len(words)}
+    manifest["files"] = dict(sorted(manifest["files"].items()))
+    files["manifest.json"] = _manifest_bytes(manifest)
     return files
 
 
@@ -642,11 +671,16 @@ def main(argv=None):
     parser.add_argument("--web2-doc", default="/usr/share/doc/miscfiles", help="web2's README (dict-README)")
     parser.add_argument("--out", default=str(ROOT / "wordlists"), help="output directory")
     parser.add_argument("--check", action="store_true", help="rebuild in memory; fail if the output differs")
+    parser.add_argument("--index-only", action="store_true",
+                        help="only (re)write the finder's index files from the word lists in --out")
     args = parser.parse_args(argv)
-    src = Sources(args.scowl, args.scowl_doc, args.agid or default_agid(), args.wordnet or default_wordnet(),
-                  args.web2, args.web2_doc)
-    files = build_outputs(src)
     out = Path(args.out)
+    if args.index_only:
+        files = index_outputs(out)
+    else:
+        src = Sources(args.scowl, args.scowl_doc, args.agid or default_agid(), args.wordnet or default_wordnet(),
+                      args.web2, args.web2_doc)
+        files = build_outputs(src)
     if args.check:
         differ = [n for n, data in files.items() if not (out / n).exists() or (out / n).read_bytes() != data]
         for name in differ:
@@ -659,7 +693,9 @@ def main(argv=None):
         os.replace(tmp, out / name)
     manifest = json.loads(files["manifest.json"])
     for name, d in manifest["dictionaries"].items():
-        print(f"{name:7} {d['words']:7d} words {d['verbs']:6d} verbs {d['bytes_per_word']:.3f} B/word")
+        index_bytes = manifest["files"][d["index_file"]]["bytes"]
+        print(f"{name:7} {d['words']:7d} words {d['verbs']:6d} verbs {d['bytes_per_word']:.3f} B/word, "
+              f"index {index_bytes:,} bytes")
     print(f"secrets {manifest['secrets']['words']:7d} words")
     return 0
 

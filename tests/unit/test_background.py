@@ -1,4 +1,4 @@
-"""Work done between messages: the bots' word index, a slice at a time."""
+"""Work done between messages: the bots' word index, read ahead of their first turn."""
 
 import json
 
@@ -26,28 +26,24 @@ def fresh(name):
     return Dictionary(name, source.words, presorted=True)
 
 
-def test_the_index_built_in_slices_is_the_index_built_at_once():
-    d = fresh("common")
-    steps = sum(1 for _ in index_steps(d))
-    assert steps > 10, "a slice is a small part of the work"
-    assert d._search_index == finder.build_index(d.words)
-    assert d._index_build is None
+def test_the_index_is_read_in_one_short_step_and_kept():
+    d = load("common")
+    d._search_index = None   # as on a first visit
+    assert sum(1 for _ in index_steps(d)) == 1
+    index = d._search_index
+    assert index is not None and index.words is d.words
+    assert index.size == finder.build_index(d.words).size
+    assert finder._index(d) is index and sum(1 for _ in index_steps(d)) == 1 and d._search_index is index
 
 
-def test_a_build_left_halfway_is_finished_by_the_finder_not_redone():
+def test_a_search_before_the_background_step_reads_the_index_itself():
     d = fresh("common")
-    slices = index_steps(d)
-    for _ in range(5):
-        next(slices)
-    partial = d._index_build
-    assert partial is not None and d._search_index is None
+    steps = index_steps(d)
     words = [m.word for m in find_words(d, "retains", min_length=7)]
     assert "nastier" in words and "retains" in words
     index = d._search_index
-    assert index is not None and d._index_build is None and not d._marked
-    # The background task sees the trie done and goes on with its pairs marks only.
-    assert list(slices) and d._search_index is index and d._marked
-    assert d._search_index == finder.build_index(d.words)
+    assert index is not None
+    assert list(steps) == [None] and d._search_index is index
 
 
 def test_a_new_game_with_a_bot_queues_its_index_and_idle_builds_it():
@@ -56,13 +52,12 @@ def test_a_new_game_with_a_bot_queues_its_index_and_idle_builds_it():
         "options": {"dictionary": "large"}, "seats": SEATS})))
     assert reply["ok"]
     d = load("large")
-    d._search_index = d._index_build = None  # as on a first visit
+    d._search_index = None  # as on a first visit
     answers = []
     while True:
         answers.append(json.loads(worker.idle(0.005)))
         if not answers[-1]["more"]:
             break
-    assert len(answers) > 3, "the work is cut into short calls"
     assert all(a["ok"] for a in answers)
     assert d._search_index is not None
 

@@ -200,21 +200,9 @@ def test_many_two_letter_tiles_still_give_the_top_of_the_full_ranking(seed):
 
 @pytest.fixture(scope="module")
 def marked_common():
-    """The common list three times: with its index's pairs marks, with none
-    yet (a search as the first one after the trie is built) and with half of
-    them (a search between two slices of the marks)."""
-    from inkwell.words import finder, index_steps
-    lists = [load("common")]
-    lists += [Dictionary("common", lists[0].words) for _ in range(2)]
-    for _ in index_steps(lists[0]):
-        pass
-    finder._index(lists[1])
-    steps = index_steps(lists[2])
-    while lists[2]._marks_build is None:
-        next(steps)
-    for _ in range(40):   # 60,000 of the trie's nodes
-        next(steps)
-    assert lists[0]._marked and not lists[1]._marked and not lists[2]._marked
+    """The common list three times: read from its packed index file, packed
+    in memory from its words, and read from the file again."""
+    lists = [load("common"), Dictionary("common", load("common").words), load("common")]
     return lists
 
 

@@ -33,6 +33,9 @@ wordlists/manifest.json; each source's licence is in wordlists/NOTICE):
                     then a bitmap: bit i (byte i // 8, low bit first) is set
                     when the dictionary's i-th word is a verb or verb form.
                     Read only when a game first asks `is_verb`.
+  <name>.index.gz   the word finder's anagram trie packed into flat arrays
+                    (finder/packed.py), searched where it lies; read when a
+                    bot or the coach first searches the list.
   secrets.gz        gzip of "inkwell-secrets 1 <count>" then one word a line:
                     the Break the Word answers (CC BY-SA 4.0, wordfreq data).
 

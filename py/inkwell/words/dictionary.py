@@ -75,10 +75,8 @@ class Dictionary:
         self._set = frozenset(self.words)
         self._verbs_source = verbs
         self._verbs = None
-        self._search_index = None   # built lazily by inkwell.words.finder
-        self._index_build = None    # its build, when left halfway
-        self._marks_build = None    # the pairs marks of its index, when left halfway
-        self._marked = False        # whether the index has all its pairs marks
+        self._search_index = None   # the finder's packed index, read on first use
+        self._index_source = None   # (file name, callable giving its bytes), or None: pack the words
 
     def __len__(self):
         return len(self.words)
@@ -133,16 +131,19 @@ def load(name):
     found = _dictionaries.get(key)
     if found is None:
         data = _read(directory, f"{name}.words.gz")
-        found = load_bytes(name, data, verbs=lambda: _read(directory, f"{name}.verbs.gz"))
+        found = load_bytes(name, data, verbs=lambda: _read(directory, f"{name}.verbs.gz"),
+                           index=lambda: _read(directory, f"{name}.index.gz"))
         _dictionaries[key] = found
     return found
 
 
-def load_bytes(name, data, verbs=None):
+def load_bytes(name, data, verbs=None, index=None):
     """Build a Dictionary from the bytes of `<name>.words.gz` (gzip'd or not).
 
     `verbs` is the bytes of `<name>.verbs.gz`, a callable returning them, or
-    None (then `is_verb` raises BadRequest).
+    None (then `is_verb` raises BadRequest).  `index` likewise for the
+    finder's `<name>.index.gz`, read when a search first needs it; None
+    packs the words in memory instead.
     """
     words_file = site_path(f"{name}.words.gz")
     words = codec.decode_words(data, words_file)
@@ -154,7 +155,10 @@ def load_bytes(name, data, verbs=None):
         blob = verbs() if callable(verbs) else verbs
         return [words[i] for i in codec.decode_verbs(blob, len(words), verbs_file)]
 
-    return Dictionary(name, words, verbs=None if verbs is None else verb_words, presorted=True)
+    found = Dictionary(name, words, verbs=None if verbs is None else verb_words, presorted=True)
+    if index is not None:
+        found._index_source = (site_path(f"{name}.index.gz"), index if callable(index) else lambda: index)
+    return found
 
 
 def secret_words():

@@ -1,7 +1,9 @@
 """Find every word a bot can spell from its tiles (cards) and wild cards.
 
-The search structure is built lazily, once per Dictionary, in the client: a
-trie over each word's letters *in sorted order* (an anagram trie). Searching it
+The search structure is an anagram trie over each word's letters *in sorted
+order*, packed into flat arrays (packed.py): `make wordlists` writes it next
+to each list (`<name>.index.gz`) and the finder walks the bytes as they are,
+with no Python object per node (a list made at run time is packed in memory). Searching it
 only ever walks letters in alphabetical order, so a rack of 12 letters and 2
 wilds visits far fewer nodes than a trie of spellings would. Tiles that are
 fixed strings ("th") are searched by their letters, then each candidate is
@@ -9,7 +11,8 @@ checked exactly by matching tiles to positions.  Each node also carries a mark
 of the pairs of neighbouring letters its words hold, so a search for the best
 words that play a "th" tile skips the branches where no word has h after t.
 
-- index.py: the anagram trie, built a slice at a time, and its pairs marks
+- packed.py: the packed format, its build and its checked reading
+- index.py: a dictionary's index, read from its file on first use
 - marks.py: what a pairs mark is (bits of neighbouring letters)
 - rack.py: the tiles and wilds checked, and exact matching of a word to them
 - search.py: find_words, every word or the best ones
@@ -31,12 +34,13 @@ words that play a "th" tile skips the branches where no word has h after t.
 ('chat', 4)
 """
 
-from .index import SLICE, KEYS_SLICE, _index, build_index, index_steps
+from .index import _index, build_index, index_steps
 from .marks import PAIR_BITS, pairs_mark
+from .packed import Index, pack, unpack
 from .rack import MAX_ASSIGNMENTS_PER_WORD, MAX_TILE_LENGTH, MAX_TILES, MAX_WILDS, Match, Rack
 from .ranked import MAX_WAYS, SLICE_BRANCHES
 from .search import find_words, find_words_steps
 
-__all__ = ["KEYS_SLICE", "MAX_ASSIGNMENTS_PER_WORD", "MAX_TILES", "MAX_TILE_LENGTH", "MAX_WAYS",
-           "MAX_WILDS", "Match", "PAIR_BITS", "Rack", "SLICE", "SLICE_BRANCHES", "build_index",
-           "find_words", "find_words_steps", "index_steps", "pairs_mark", "_index"]
+__all__ = ["Index", "MAX_ASSIGNMENTS_PER_WORD", "MAX_TILES", "MAX_TILE_LENGTH", "MAX_WAYS",
+           "MAX_WILDS", "Match", "PAIR_BITS", "Rack", "SLICE_BRANCHES", "build_index",
+           "find_words", "find_words_steps", "index_steps", "pack", "pairs_mark", "unpack", "_index"]

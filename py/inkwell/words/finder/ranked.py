@@ -1,13 +1,14 @@
-"""The best `limit` words of a rack by branch and bound over the anagram
-trie (find_words with `values` and `limit`)."""
+"""The best `limit` words of a rack by branch and bound over the packed
+anagram trie (find_words with `values` and `limit`; packed.py)."""
 
-from .index import _PAIRS, _WORDS
 from .marks import pairs_mark
+from .packed import BIG
 from .rack import NO_BOUND, _best_play
 
 SLACK = 1e-9   # values may be fractions: let rounding never prune a tie
 TIE = 1e-6     # ...but, once `limit` words are found, prune what can only tie
-_AFTER_Z = "{"  # sorts after every letter, before _PAIRS
+_AFTER_Z = 26  # after every letter (letters are 0-25)
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
 class _Last:
@@ -92,30 +93,28 @@ class _Way:
                 total += sum(own)
         self.base = sum(values[i] for i in used)
         # Its words hold the used tiles: the pairs every word below a node
-        # holds (see _PAIRS) must include the tiles' pairs.
+        # holds (its pairs mark, packed.py) must include the tiles' pairs.
         self.tiles = [rack.tiles[i] for i in used]
         self.pairs = 0
         for tile in self.tiles:
             self.pairs |= pairs_mark(tile)
         self.most = self.base + total
         self.required = sorted(need.items())
-        self.letters = sorted(self.shares)
-        self.onward = {c: [l for l in self.letters if l >= c] for c in self.later}
-        self.onward[""] = self.letters
         # The most every tile letter from `letter` on can add.
         self.from_ = {c: self.later[c] + sum(self.shares.get(c, ())) for c in self.later}
-        self.counts = {letter: len(own) for letter, own in self.shares.items()}
         self.nreq = len(self.required)
-        # What _ranked reads at every branch, at one look-up.
-        self.parts = (self.shares, self.ahead, self.counts, self.required, self.later,
-                      self.from_, self.pairs, self.onward)
+        # What _ranked reads at every branch, at one look-up, by letter number (0-25).
+        self.parts = ([self.shares.get(c, []) for c in _LETTERS], [self.ahead.get(c) for c in _LETTERS],
+                      [len(self.shares.get(c, ())) for c in _LETTERS],
+                      [(ord(c) - 97, count) for c, count in self.required],
+                      [self.later[c] for c in _LETTERS], [self.from_[c] for c in _LETTERS], self.pairs)
 
 
 SLICE_BRANCHES = 500
 """Branches _ranked grows between two pauses (about 2 ms in CPython)."""
 
 
-def _ranked(root, rack, values, score, limit, min_length, max_length, budget=None):
+def _ranked(index, rack, values, score, limit, min_length, max_length, budget=None):
     """The best `limit` words by `score`, best first over the anagram trie,
     once per way of using the longer tiles (see _Way): the branch with the
     highest bound is grown next, so the best words come first and the
@@ -133,15 +132,20 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
     push, pop = heapq.heappush, heapq.heappop
     best, in_best = [], set()     # min-heap of (score, length, _Last(word), Match)
     floor = -SLACK
-    # Branches: (-bound, n, way, node, wilds left, depth, gained, required
-    # letters done, last letter, copies of it taken); words: way None, node
-    # their list.  n: the later pushed first among equal bounds, so a branch
+    # Branches: (-bound, n, way, node number, wilds left, depth, gained,
+    # required letters done, last letter (0-25, -1 at the root), copies of
+    # it taken); words: way None, node their list.  n: the later pushed first among equal bounds, so a branch
     # is followed down to its words.
+    letters, size, big, count, ids, words = (index.letter, index.size, index.big, index.count,
+                                             index.ids, index.words)
+    first_word, marks = index.first_word, None
     todo, n = [], 0
     for way in (_Way(rack, values, used, optional) for _, used, optional in _ways(rack, values)):
         n -= 1
-        todo.append((-way.most, n, way, root, rack.wilds, 0, way.base, 0, "", 0))
+        todo.append((-way.most, n, way, 0, rack.wilds, 0, way.base, 0, -1, 0))
     heapq.heapify(todo)
+    if any(item[2].pairs for item in todo):
+        marks = index.marks()   # only longer tiles are checked by the pairs marks
     budget = 10 ** 15 if budget is None else budget
     mark = budget
     while todo and -todo[0][0] >= floor and budget > 0:
@@ -167,50 +171,48 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                         floor = best[0][0] + TIE
                 continue
             nreq = way.nreq
-            words = node.get(_WORDS)
-            if words is not None and r == nreq and depth >= min_length and gained >= floor:
+            here = count[node]
+            if here and r == nreq and depth >= min_length and gained >= floor:
+                start = first_word(node)
+                found = ([words[ids[start]]] if here == 1 else
+                         [words[ids[g]] for g in range(start, start + here)])
                 if way.tiles:
                     # A word without the tiles is played in another way, which finds it.
-                    words = [w for w in words if _holds(w, way.tiles)]
-                if words:
+                    found = [w for w in found if _holds(w, way.tiles)]
+                if found:
                     n -= 1
-                    item = (-gained, n, None, words, 0, 0, 0, 0, "", 0)
+                    item = (-gained, n, None, found, 0, 0, 0, 0, -1, 0)
                     if gained >= level:
                         stack.append(item)
                     else:
                         push(todo, item)
             if depth >= max_length:
                 continue
-            shares, ahead, counts, required, later, from_, pairs, onward = way.parts
+            shares, ahead, counts, required, later, from_, pairs = way.parts
             # Letters come in order: none after a required letter still missing.
             stop = required[r][0] if r < nreq else _AFTER_Z
-            if not wilds_left:
-                # Without wilds only rack letters can follow: walk whichever
-                # of them and the node's own letters is the shorter list.
-                onward = onward[last]
-                if len(node) <= len(onward):
-                    onward = node
-            else:
-                onward = node
-            for letter in onward:
+            end = size[node]
+            child, end = node + 1, node + (big[node] if end == BIG else end)
+            while child < end:     # the children, in order (packed.py)
+                c = child
+                step = size[c]
+                child += big[c] if step == BIG else step
+                letter = letters[c]
                 if letter > stop:
                     break
-                have = counts.get(letter, 0)
+                have = counts[letter]
                 if letter == last:
                     have -= k
                 if have:
-                    child = node.get(letter)
-                    if child is None or child.get(_PAIRS, -1) & pairs != pairs:
+                    if pairs and marks[c] & pairs != pairs:
                         continue
                     copy = len(shares[letter]) - have       # copies taken before this one
                     gain = gained + shares[letter][copy]
                     done = r + 1 if r < nreq and required[r] == (letter, copy + 1) else r
                     # One step ahead: the least letter below the child is the
                     # least that can follow, so every rack letter before it is lost.
-                    for first in child:     # "$" comes first, "~" last
-                        if first != _WORDS:
-                            break
-                    if first == _PAIRS or first == _WORDS or (done < nreq and first > required[done][0]):
+                    first = letters[c + 1] if step > 1 else None
+                    if first is None or (done < nreq and first > required[done][0]):
                         bound = gain if done == nreq else NO_BOUND
                     elif first == letter:
                         bound = gain + ahead[letter][copy]
@@ -219,15 +221,12 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                     if bound < floor:
                         continue
                     n -= 1
-                    item = (-bound, n, way, child, wilds_left, depth + 1, gain, done, letter, copy + 1)
-                elif letter != _WORDS and wilds_left:
-                    child = node[letter]
-                    if child.get(_PAIRS, -1) & pairs != pairs:
+                    item = (-bound, n, way, c, wilds_left, depth + 1, gain, done, letter, copy + 1)
+                elif wilds_left:
+                    if pairs and marks[c] & pairs != pairs:
                         continue
-                    for first in child:
-                        if first != _WORDS:
-                            break
-                    if first == _PAIRS or first == _WORDS or first == letter:
+                    first = letters[c + 1] if step > 1 else None
+                    if first is None or first == letter:
                         bound = gained + later[letter]
                     elif r < nreq and first > stop:
                         continue
@@ -236,7 +235,7 @@ def _ranked(root, rack, values, score, limit, min_length, max_length, budget=Non
                     if bound < floor:
                         continue
                     n -= 1
-                    item = (-bound, n, way, child, wilds_left - 1, depth + 1,
+                    item = (-bound, n, way, c, wilds_left - 1, depth + 1,
                             gained, r, letter, 0 if letter != last else k)
                 else:
                     continue

@@ -3,7 +3,10 @@
 from inkwell.core.background import finish
 from inkwell.core.errors import BadRequest
 
-from .index import _PAIRS, _WORDS, _index, _pieces
+from .index import _index
+from .packed import BIG, BLOCK, _SHIFT as SHIFT
+
+MASK = -BLOCK
 from .rack import Match, Rack, _best_play, _check_lengths, _check_values, _sum_of
 from .ranked import _ranked
 
@@ -114,30 +117,75 @@ def _scored(candidates, rack, score, limit):
     return matches if limit is None else matches[:limit]
 
 
-def _search(root, counts, wilds, min_length, max_length):
-    """(Slices: a piece of the trie each.)  Words whose letters fit `counts`
-    plus `wilds` substitutions (a superset of the playable words when tiles
-    have several letters)."""
-    counts = dict(counts)
+def _search(index, counts, wilds, min_length, max_length):
+    """(Slices: a branch two letters deep each.)  Words whose letters fit
+    `counts` plus `wilds` substitutions (a superset of the playable words
+    when tiles have several letters), walking the packed trie (packed.py)."""
+    have = [0] * 26
+    for letter, n in counts.items():
+        have[ord(letter) - 97] = n
+    letters, size, big, count, ids = index.letter, index.size, index.big, index.count, index.ids
+    before, words = index.before, index.words
     found = []
-    extend = found.extend
+    append = found.append
 
     def walk(node, wilds_left, depth):
-        deeper = depth < max_length
-        for letter, child in node.items():
-            if letter == _WORDS:
-                if depth >= min_length:
-                    extend(child)
-            elif deeper and letter != _PAIRS:
-                have = counts.get(letter, 0)
-                if have:
-                    counts[letter] = have - 1
-                    walk(child, wilds_left, depth + 1)
-                    counts[letter] = have
-                elif wilds_left:
-                    walk(child, wilds_left - 1, depth + 1)
+        # The words at `node` (where they start in ids: packed.Index.first_word,
+        # inline), then its children (node + 1 on, by their sizes).
+        if depth >= min_length:
+            n = count[node]
+            if n:
+                s = before[node >> SHIFT] + sum(count[node & MASK:node])
+                if n == 1:
+                    append(words[ids[s]])
+                else:
+                    for g in range(s, s + n):
+                        append(words[ids[g]])
+        if depth >= max_length:
+            return
+        depth += 1
+        end = size[node]
+        end = node + (big[node] if end == BIG else end)
+        child = node + 1
+        while child < end:
+            letter = letters[child]
+            n = have[letter]
+            if n:
+                have[letter] = n - 1
+                walk(child, wilds_left, depth)
+                have[letter] = n
+            elif wilds_left:
+                walk(child, wilds_left - 1, depth)
+            step = size[child]
+            child += big[child] if step == BIG else step
 
-    for piece in _pieces(root):
-        walk(piece, wilds, 0)
-        yield
+    # The root and its children by hand, so the walk can pause between the
+    # branches two letters deep.
+    for top, left in _steps(index, have, wilds, 0):
+        if min_length <= 1 and count[top]:
+            s = index.first_word(top)
+            for g in range(s, s + count[top]):
+                append(words[ids[g]])
+        if max_length >= 2:
+            for second, left2 in _steps(index, have, left, top):
+                walk(second, left2, 2)
+                yield
     return found
+
+
+def _steps(index, have, wilds, node):
+    """The children of `node` a walk enters with `have` and `wilds` left:
+    (child, wilds left), the child's letter taken from `have` while the
+    caller is inside it."""
+    letters, size_of = index.letter, index.size_of
+    child, end = node + 1, node + size_of(node)
+    while child < end:
+        letter = letters[child]
+        n = have[letter]
+        if n:
+            have[letter] = n - 1
+            yield child, wilds
+            have[letter] = n
+        elif wilds:
+            yield child, wilds - 1
+        child += size_of(child)
