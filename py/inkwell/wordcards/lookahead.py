@@ -19,6 +19,12 @@ cannot see, several times, and scores every candidate on the same samples
 """
 
 
+MAX_WORK = 400
+"""The most units any expert spends on one move (a unit: one candidate
+scored on one sample, or one candidate word judged); the tests hold every
+expert to it."""
+
+
 class Budget:
     """Units of work an expert may spend on one move: each candidate
     scored on one sample is one unit."""
@@ -58,7 +64,7 @@ def expected_draws(draw_size, deck_size, turns, hand=5):
     >>> expected_draws(20, 15, 3)
     0.0
     >>> round(expected_draws(4, 15, 4), 2)
-    1.0
+    0.94
     """
     before = -(-draw_size // hand)
     return max(0, turns - before) * hand / max(hand, deck_size + 1)

@@ -141,8 +141,11 @@ def spell(view, rng):
     plan = Plan(view)
     row, ads = market(view)
     found = finish(bots.find_steps(view, wilds=2, limit=WORDS, worth=bots.card_worth(view)))
+    budget = lookahead.Budget(WORDS)
     best = None
     for action, text, _ in found:
+        if not budget.spend():
+            break
         result = query.score_word(view, action, check_dictionary=False)
         value = word_stars(view, plan, result, text) + plan.best(result["coins"], row, ads)[0]
         value += 1e-3 * bots.word_value(view, style, action, text)   # ties: as strong
@@ -185,7 +188,7 @@ def flush(view, rng):
         return plan.best(coins, fresh, ads)[0]
 
     return {"type": lookahead.best_by_samples(["no_flush", "flush"], outcome, sample,
-                                              FLUSH_SAMPLES, rng)}
+                                              FLUSH_SAMPLES, rng, lookahead.Budget(2 * FLUSH_SAMPLES))}
 
 
 def unseen_offers(view):
