@@ -107,3 +107,30 @@ def best_by_samples(candidates, outcome, sample, samples, rng, budget=None):
         if best_value is None or value > best_value:
             best, best_value = c, value
     return best
+
+
+def play_on(game, state, policy, stop, moves):
+    """A determinized `state` played forward: each seat to act moves by
+    `policy(view, seat)` (the host's clock fires at once), until
+    `stop(state)`, the game's end, or `moves` actions.  Returns the last
+    state; a refused move (a policy's slip in a sampled world) ends the
+    play there.  Each action costs the caller's budget nothing: the caller
+    counts rollouts."""
+    from inkwell.core import InkwellError, SYSTEM
+    for _ in range(moves):
+        if state.get("outcome") is not None or stop(state):
+            break
+        actors = game.actors(state)
+        seats = [s for s in actors if s != SYSTEM]
+        if seats:
+            seat = seats[0]
+            action = policy(game.view(state, seat), seat)
+        elif SYSTEM in actors and game.timers(state):
+            seat, action = SYSTEM, min(game.timers(state), key=lambda t: t["delay"])["action"]
+        else:
+            break
+        try:
+            state = game.apply(state, seat, action)
+        except InkwellError:
+            break
+    return state
