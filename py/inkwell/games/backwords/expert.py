@@ -116,17 +116,20 @@ def expert_bot(view, rng):
     budget = lookahead.Budget(len(moves) * WORLDS)
 
     def outcome(move, state):
-        # The strong measure counts too: the look-ahead sees one answer, not
-        # the rest of the round.
+        # The strong measure already counts what the move earns; the
+        # look-ahead adds only what the rivals' answer changes (a word of
+        # mine they change, the row I left them), so as not to count the
+        # move's own points twice.
         base = PRIOR * prior[moves.index(move)]
         try:
             state = game.apply(state, me, move)
         except Exception:          # noqa: BLE001  (a move the sampled world refuses)
             return base - 10000
+        before = standing(state, me)
+
         def stop(s):
-            # Stop when my turn comes round again: the rivals have answered
-            # (a word of mine they change, the row I left them).
+            # Stop when my turn comes round again: the rivals have answered.
             return s["turn"]["seat"] == me and s["turn"]["phase"] == "act"
-        return base + standing(lookahead.play_on(game, state, strong, stop, PLIES), me)
+        return base + standing(lookahead.play_on(game, state, strong, stop, PLIES), me) - before
 
     return lookahead.best_by_samples(moves, outcome, lambda r: world(view, r), WORLDS, rng, budget)

@@ -163,7 +163,7 @@ def spell(view, rng):
     options = bots.candidates(view)
     if not options:
         return {"type": "pass"}
-    ranked = sorted(options, key=lambda o: (-word_value(view, o[1]), -o[1]["length"]))
+    ranked = sorted(options, key=lambda o: (-bots.value(o[1], True), -o[1]["length"]))
 
     def ends(o):
         return o[1]["gains_common"] and view["ending"]["commons_left"] == 1
