@@ -59,7 +59,8 @@ def test_three_seats_and_a_level_seated_twice():
 
 
 @pytest.mark.parametrize("argv, said", [
-    (["hardback", "--seats", "expert,strong"], "Hardback has no 'expert' bot; its levels are greedy, random, strong"),
+    (["hardback", "--seats", "wizard,strong"],
+     "Hardback has no 'wizard' bot; its levels are expert, greedy, random, strong"),
     (["paperback", "--seats", "strong,wizard"], "no 'wizard' bot"),
     (["chess", "--seats", "strong,greedy"], "unknown game 'chess'"),
     (["hardback", "--seats", "strong,greedy", "--games", "0"], "--games must be"),
@@ -75,7 +76,7 @@ def test_a_bad_game_level_or_option_is_said_with_exit_code_2(capsys, argv, said)
 
 
 def test_from_the_shell_no_traceback():
-    done = subprocess.run([sys.executable, "-m", "inkwell", "match", "hardback", "--seats", "expert,strong"],
+    done = subprocess.run([sys.executable, "-m", "inkwell", "match", "hardback", "--seats", "wizard,strong"],
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 2 and "no 'expert' bot" in done.stderr
+    assert done.returncode == 2 and "no 'wizard' bot" in done.stderr
     assert "Traceback" not in done.stderr

@@ -78,8 +78,9 @@ the highest total), "objectives", "finished"}.
 from inkwell.core import register
 
 from .bots import BOTS, coach
+from .expert import expert_bot
 from .engine import Backwords
 
-Backwords.bots = BOTS
+Backwords.bots = dict(BOTS, expert=expert_bot)
 Backwords.coach = staticmethod(coach)
 GAME = register(Backwords())

@@ -127,7 +127,8 @@ from inkwell.core import register
 
 from .bots import BOTS, coach
 from .engine import Hardback
+from .expert import expert_bot
 
-Hardback.bots = BOTS
+Hardback.bots = dict(BOTS, expert=expert_bot)
 Hardback.coach = staticmethod(coach)
 GAME = register(Hardback())

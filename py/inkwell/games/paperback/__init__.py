@@ -56,8 +56,9 @@ and `card_set()` (the definitions views name by "def").
 from inkwell.core import register
 
 from .bots import BOTS, coach
+from .expert import expert_bot
 from .engine import Paperback
 
-Paperback.bots = BOTS
+Paperback.bots = dict(BOTS, expert=expert_bot)
 Paperback.coach = staticmethod(coach)
 GAME = register(Paperback())
