@@ -35,7 +35,8 @@ class Keeping:
             seats = [{"kind": "human"} for _ in view.get("names") or []]
             stats.record(self.GAME, view, self.viewer, seats)
         else:
-            stats.record(self.GAME, view, (self.humans or [0])[0], self.setup.get("seats") or [])
+            stats.record(self.GAME, view, (self.humans or [0])[0], self.setup.get("seats") or [],
+                         (self.record or {}).get("seed", ""))
 
     async def ask_after(self, view, token):
         """The review, and a room's record, once the game is over."""

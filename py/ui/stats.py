@@ -32,10 +32,11 @@ def level_of(seats, me):
     return " and ".join(levels)
 
 
-def game_key(game, view):
-    """Names a finished game well enough that one seen twice counts once."""
+def game_key(game, view, ident=""):
+    """Names a finished game well enough that one seen twice counts once
+    (ident: its record's seed, when this device has the record)."""
     out = view.get("outcome") or {}
-    return (str(game) + "|" + ",".join(str(n) for n in view.get("names") or []) + "|"
+    return (str(game) + "|" + str(ident) + "|" + ",".join(str(n) for n in view.get("names") or []) + "|"
             + ",".join(str(s) for s in out.get("scores") or []) + "|" + str(view.get("n")))
 
 
@@ -75,9 +76,9 @@ def count(data, game, level, seat, outcome):
     return data
 
 
-def note(data, game, view, seat, seats):
+def note(data, game, view, seat, seats, ident=""):
     """Count the game `view` ended, once; True when it was counted now."""
-    key = game_key(game, view)
+    key = game_key(game, view, ident)
     if key in data["seen"] or not isinstance(view.get("outcome"), dict):
         return False
     count(data, game, level_of(seats, seat), seat, view["outcome"])
@@ -190,10 +191,10 @@ def clear():
     uihelpers.storeDel(KEY)
 
 
-def record(game, view, seat, seats):
+def record(game, view, seat, seats, ident=""):
     """A game that ended on this device, counted once from `seat`."""
     if type(seat) is not int or seat < 0 or not isinstance(view, dict):
         return
     data = load()
-    if note(data, game, view, seat, seats):
+    if note(data, game, view, seat, seats, ident):
         save(data)

@@ -74,7 +74,7 @@ class StatsPage:
                      '<div id="stats-body"></div><div id="stats-ask"></div>'
                      '<div class="controls stats-controls">'
                      '<button type="button" data-st="export" data-k="st-export">Export to a file</button>'
-                     '<label class="file-button secondary" for="stats-file">Import from a file (adds to these)'
+                     '<label class="button secondary file-button" for="stats-file">Import from a file (adds to these)'
                      '</label><input type="file" id="stats-file" accept=".json,application/json" '
                      'class="visually-hidden">'
                      '<button type="button" class="secondary" data-st="clear" data-k="st-clear">Clear my stats</button>'
