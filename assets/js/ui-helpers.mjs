@@ -391,3 +391,38 @@ export function testPace() {
 export function reducedMotion() {
   try { return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0; } catch { return 0; }
 }
+
+// The stats page's export: `text` saved as the file `name` (a Blob behind an
+// <a download>). "ok", or "error: ..." (never throws).
+export function downloadText(name, text) {
+  try {
+    const url = URL.createObjectURL(new Blob([String(text)], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = String(name);
+    a.hidden = true;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    return "ok";
+  } catch (err) {
+    return "error: " + String((err && err.message) || err);
+  }
+}
+
+// The stats page's import: the text of the file chosen in the input `id`,
+// as JSON {"ok": true, "text"} or {"ok": false, "error"} (never throws).
+export async function readChosenFile(id, most) {
+  try {
+    const input = document.getElementById(String(id));
+    const file = input && input.files && input.files[0];
+    if (!file) return JSON.stringify({ ok: false, error: "No file was chosen." });
+    if (file.size > Number(most)) return JSON.stringify({ ok: false, error: "This file is too large to be a stats file." });
+    const text = await file.text();
+    input.value = "";   // choosing the same file again imports it again
+    return JSON.stringify({ ok: true, text });
+  } catch (err) {
+    return JSON.stringify({ ok: false, error: "The file could not be read." });
+  }
+}

@@ -193,6 +193,17 @@ def show_replay(source, back=None):
     when_loaded(["table", "replay"], opened)
 
 
+def show_stats():
+    """The device's stats page (py/ui/stats_page.py), its bundle fetched first."""
+    def opened():
+        stop_game()
+        ui = __import__("stats_page", None, None, ["page"]).page
+        show_screen("stats", ui)
+        ui.start(screen_el(), show_lobby)
+        uihelpers.scrollToId("screen")
+    when_loaded(["stats"], opened)
+
+
 def replay_link():
     """What a "#replay=<record>&on=<date>" link holds: {"link": the record,
     still encoded (the engine decodes it), "date"} or None."""
@@ -295,6 +306,9 @@ def on_lobby_click(event):
     button = dom.closest(event, "button[data-resume]")
     if button is not None:
         resume_game(button.getAttribute("data-resume"))
+        return
+    if dom.closest(event, "button[data-stats]") is not None:
+        show_stats()
         return
     button = dom.closest(event, "button[data-watch]")
     if button is not None:

@@ -3,6 +3,7 @@
 import asyncio
 import recent
 import saved
+import stats
 from epoch import alive
 from widgets import after as after_game
 
@@ -12,6 +13,7 @@ class Keeping:
         if view is not None and view.get("outcome") is not None and self.after is None:
             self.after = ""
             asyncio.create_task(self.ask_after(view, self.token))
+            self.count_stats(view)
         if self.room or view is None:
             return  # the room's host keeps the game
         if view.get("outcome") is not None:
@@ -25,6 +27,16 @@ class Keeping:
         if self.record and not self.room and (self.view() or {}).get("outcome") is None:
             saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer,
                                    "advice": self.advice})
+
+    def count_stats(self, view):
+        """The device's stats count the game once: this device's first player
+        in a game played here, its own seat in a room (a watcher counts none)."""
+        if self.room:
+            seats = [{"kind": "human"} for _ in view.get("names") or []]
+            stats.record(self.GAME, view, self.viewer, seats)
+        else:
+            stats.record(self.GAME, view, (self.humans or [0])[0], self.setup.get("seats") or [],
+                         (self.record or {}).get("seed", ""))
 
     async def ask_after(self, view, token):
         """The review, and a room's record, once the game is over."""

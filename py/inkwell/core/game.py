@@ -29,6 +29,7 @@ Subclasses declare and write small hooks:
   moves declared `undoable=True` are judged by the base rule, which a game
   narrows for what it reveals outside its secret zones;
 - optionally `turns(state)` -> each seat's latest turn, said (core.summary);
+- optionally `words_played(state)` -> each seat's words (core.words);
 - optionally `timers(state)` -> actions the host's clock issues after a delay;
 - optionally `warm_up(state)` -> slices of work that make the bots' first
   turn quick (see core.background), run while nobody waits;
@@ -40,6 +41,7 @@ from .errors import BadRequest, IllegalAction
 from .moves import TYPE_MAX
 from .rng import Rng
 from .summary import for_view
+from .words import sum_up
 
 SYSTEM = -1
 """The seat of the host's clock: timed actions (clue reveals) come from it."""
@@ -159,8 +161,12 @@ class Game:
         return v
 
     def outcome(self, state):
-        """None while playing; then {"scores": [...], "winners": [...], ...}."""
-        return state.get("outcome")
+        """None while playing; then {"scores": [...], "winners": [...], ...,
+        "words": each seat's words summed up (core.words)}."""
+        out = state.get("outcome")
+        if out is None:
+            return None
+        return out | {"words": sum_up(self.words_played(state), len(state["seats"]))}
 
     # -- hooks --------------------------------------------------------------
 
@@ -208,6 +214,11 @@ class Game:
     def turns(self, state):
         """{seat: [core.summary part]}: what each player did in their
         latest turn, from what the whole table saw (see core.summary)."""
+        return {}
+
+    def words_played(self, state):
+        """{seat: [(word, points)]}: the words each player put on the table
+        (core.words sums them up into the outcome)."""
         return {}
 
     def timers(self, state):

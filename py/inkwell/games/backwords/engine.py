@@ -1,6 +1,7 @@
 """The Backwords game: rounds, turns, moves and challenges."""
 
 from inkwell.core import SYSTEM, Game, Option, copy_json, require
+from inkwell.core.words import from_log as played_words
 from inkwell.core.moves import Bool, Int, Letter, ListOf, Move, Obj
 from inkwell.wordcards import lexicon, turns
 from inkwell.wordcards.warming import warm_words
@@ -107,6 +108,10 @@ class Backwords(Game):
         if p["created"] and state["words"]:
             out.append("change")
         return out + ["pass"]
+
+    def words_played(self, state):
+        """The words each move created or changed, the move's points on its first."""
+        return played_words(state["log"], ("created", "changed"), lambda e: e.get("points") or 0)
 
     def turns(self, state):
         return summary.turns(state)

@@ -133,7 +133,8 @@ class BreakTheWord(Game):
                  "future": [make_clues(w, mix, rng) for w in words],
                  "memory": {"base": "" if reset else options["played"], "done": []},
                  "round": 1, "scores": [0] * n, "last": None, "outcome": None,
-                 "guesses": [[] for _ in range(n)], "ready": [False] * n}
+                 "guesses": [[] for _ in range(n)], "ready": [False] * n,
+                 "cracked": [[] for _ in range(n)]}   # each seat's right answers: its words
         self.start_round(state)
         return state
 
@@ -166,6 +167,10 @@ class BreakTheWord(Game):
         if state["phase"] == "clues":
             waiting = [s for s in waiting if not state["guesses"][s]]
         return waiting + ([SYSTEM] if state["options"]["clue_seconds"] else [])
+
+    def words_played(self, state):
+        """A player's words are the ones they cracked, worth what they scored."""
+        return {s: [tuple(w) for w in ws] for s, ws in enumerate(state.get("cracked") or [])}
 
     def turns(self, state):
         return summary.turns(state)
@@ -277,6 +282,8 @@ class BreakTheWord(Game):
         answers = score_responses(word, given)
         for a in answers:
             state["scores"][a["seat"]] += a["points"]
+            if a["word"] == word and "cracked" in state:
+                state["cracked"][a["seat"]].append([word, a["points"]])
         state["last"] = {"round": state["round"], "word": word,
                          "clues": state["first"] + state["shown"] + state["deck"],
                          "answers": answers}

@@ -1,5 +1,6 @@
 """The Hardback game: state, turn order, and one method per action."""
 
+from inkwell.core.words import from_log as played_words
 from inkwell.core import Option, best_seats, require
 from inkwell.wordcards import lexicon, tiles, turns
 from inkwell.wordcards.game import WordCardGame
@@ -66,6 +67,10 @@ class Hardback(WordCardGame):
     # 3: co-op difficulty (Penny's head start; standard is not 0 with a signature).
     rules_version = 3
     moves = actions.MOVES
+
+    def words_played(self, state):
+        """Each word spelled, worth the stars (the score) it earned."""
+        return played_words(state["log"], ("spelled",), lambda e: e.get("stars") or 0)
 
     def allowed(self, state, seat):
         return actions.allowed(state, seat)

@@ -1,5 +1,6 @@
 """The Paperback game: the turn's steps in rule order, one method per move."""
 
+from inkwell.core.words import from_log as played_words
 from inkwell.core import Option, best_seats, require
 from inkwell.wordcards import lexicon, turns
 from inkwell.wordcards.game import WordCardGame
@@ -33,6 +34,10 @@ class Paperback(WordCardGame):
     )
     quick_options = {}
     moves = actions.MOVES
+
+    def words_played(self, state):
+        """Each word spelled, worth the coins it scored."""
+        return played_words(state["log"], ("spelled",), lambda e: e.get("score") or 0)
 
     def allowed(self, state, seat):
         return actions.allowed(state, seat)
