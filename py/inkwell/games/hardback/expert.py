@@ -206,7 +206,7 @@ def unseen_offers(view):
 
 
 def expert_bot(view, rng):
-    if view["penny"]:
+    if view.get("penny"):
         return bots.BOTS["strong"](view, rng)
     return PHASES(view, rng)
 
