@@ -51,10 +51,10 @@ wordlists: py-deps node-deps
 # The UI tests run our MicroPython modules in the vendored MicroPython (node_modules).
 # Both suites run in parallel workers (pytest-xdist): the unit tests are
 # CPU-bound, one worker a core; the end-to-end tests mostly wait on browsers,
-# bots and timers, so three browsers share two cores. --durations names the
+# bots and timers, so two browsers share the two cores. --durations names the
 # slow ones in CI's log.
 UNIT_WORKERS ?= 2
-E2E_WORKERS ?= 3
+E2E_WORKERS ?= 2
 unit: py-deps node-deps
 	$(PY) -m pytest -q -n $(UNIT_WORKERS) --durations=10 tests/unit py/inkwell
 
