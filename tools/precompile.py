@@ -9,8 +9,8 @@ modules name), as unchecked bytecode (PEP 552) instead of source; a first
 visit downloads no more.  Every other module goes, as source, into
 `stdlib-more.zip`, which the engine fetches the first time it imports one
 of them (tools/lazy_stdlib.py, the zip's sitecustomize).  `inkwell.zip`
-is the engine package with its bytecode in __pycache__ next to its source
-(tracebacks of our own code keep their lines), the way the worker unpacks it.
+is the engine package as bytecode (each module's .pyc where its .py would
+be) and its data files, the way the worker unpacks it.
 """
 
 import ast
@@ -112,7 +112,11 @@ def module_names(paths):
 
 
 def write_engine(src, names, target):
-    """Every .py and .json file of the package, plus the listed modules' bytecode."""
+    """Every .json file of the package, and each listed module as bytecode
+    alone, where its source would be (Python imports a lone .pyc from
+    there): the source is a third of the zip and nothing reads it at run
+    time.  Tracebacks keep their files and lines, not the lines' text.
+    A module not listed (the CLI's __main__) goes as source."""
     root = src + "/inkwell"
     files = sorted(p for p in walk(root) if p.endswith((".py", ".json")))
     with zipfile.ZipFile(target, "w") as out:
@@ -120,16 +124,14 @@ def write_engine(src, names, target):
             with open(path, "rb") as f:
                 data = f.read()
             name = path[len(src) + 1:]
-            out.writestr(entry(name), data, compresslevel=9)
             module = name[:-3].replace("/", ".").removesuffix(".__init__")
             if name.endswith(".py") and module in names:
-                # the path inside the worker's file system, as its import finds it
                 # Without docstrings (the doctests' text; nothing reads __doc__ at
-                # run time): a first visit downloads a fifth less of the engine.
-                # The source beside it keeps tracebacks readable.
-                pyc = importlib.util.cache_from_source(name)
-                out.writestr(entry(pyc), bytecode(data, "/home/pyodide/lib/" + name, 2),
+                # run time): a fifth fewer bytes again.
+                out.writestr(entry(name + "c"), bytecode(data, "/home/pyodide/lib/" + name, 2),
                              compresslevel=9)
+            else:
+                out.writestr(entry(name), data, compresslevel=9)
 
 
 def walk(top):

@@ -50,12 +50,11 @@ def make_room_site(site, out):
     engine = Path(out) / "engine" / "inkwell.zip"
     with zipfile.ZipFile(engine) as z:
         files = {i.filename: z.read(i) for i in z.infolist()}
-    minigame = Path(__file__).resolve().parents[1] / "unit" / "minigame.py"
-    files["inkwell/games/highcard.py"] = minigame.read_bytes()
-    files["inkwell/games/__init__.py"] += b"\nfrom . import highcard  # noqa: F401  (tests only)\n"
-    # its bytecode (the build's, never checked against the source) would win
-    for name in [n for n in files if n.startswith("inkwell/games/__pycache__/__init__.")]:
-        del files[name]
+    tests = Path(__file__).resolve().parents[1]
+    files["inkwell/games/highcard.py"] = (tests / "unit" / "minigame.py").read_bytes()
+    # the package as source, which Python prefers to the build's lone bytecode beside it
+    games = (tests.parent / "py" / "inkwell" / "games" / "__init__.py").read_bytes()
+    files["inkwell/games/__init__.py"] = games + b"\nfrom . import highcard  # noqa: F401  (tests only)\n"
     with zipfile.ZipFile(engine, "w", zipfile.ZIP_DEFLATED) as z:
         for name, data in files.items():
             z.writestr(name, data)

@@ -106,17 +106,17 @@ def test_the_engines_bytecode_is_this_checkouts_source(site):
     source_root = Path(__file__).resolve().parents[2] / "py"
     with zipfile.ZipFile(site / "engine" / "inkwell.zip") as z:
         names = set(z.namelist())
-        modules = sorted(n for n in names if n.endswith(".py") and n != "inkwell/__main__.py")
-        for name in modules:
-            folder, _, file = name.rpartition("/")
-            pyc = [n for n in names if n.startswith(f"{folder}/__pycache__/{file[:-3]}.cpython-")]
-            assert len(pyc) == 1, f"no bytecode for {name}"
-            header = z.read(pyc[0])[:16]
+        ours = sorted(p.relative_to(source_root).as_posix() for p in (source_root / "inkwell").rglob("*.py")
+                      if "__pycache__" not in p.parts and p.name != "__main__.py")
+        for name in ours:
+            assert name not in names, f"{name} ships as source"  # a third of the download
+            assert name + "c" in names, f"no bytecode for {name}"
+            header = z.read(name + "c")[:16]
             source = (source_root / name).read_bytes()
-            assert z.read(name) == source, f"{name} is not this checkout's"
             assert int.from_bytes(header[4:8], "little") == 0b01, "unchecked hash-based"
             key = int.from_bytes(header[:4], "little")
-            assert header[8:] == _imp.source_hash(key, source), f"{pyc[0]} is stale"
+            assert header[8:] == _imp.source_hash(key, source), f"{name}c is stale"
+        assert not [n for n in names if n.endswith(".pyc") and n[:-1] not in ours], "bytecode of no module"
     with zipfile.ZipFile(site / "engine" / "stdlib.zip") as z:
         stdlib = z.namelist()
     # what Pyodide imports at every start is bytecode, and not there twice
