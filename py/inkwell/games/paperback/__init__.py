@@ -62,3 +62,5 @@ from .engine import Paperback
 Paperback.bots = dict(BOTS, expert=expert_bot)
 Paperback.coach = staticmethod(coach)
 GAME = register(Paperback())
+
+from . import daily  # noqa: E402,F401  (registers the Paperback Daily Hand)
