@@ -208,6 +208,11 @@ def on_words(message):
     return look_up_words(message.get("dict", "common"), message.get("words"))
 
 
+def on_daily(message):
+    from .core import daily
+    return daily.answer(message)
+
+
 # -- replays: a finished game step by step, and its link (core/replay_link.py) --
 
 _replays = {}
@@ -339,6 +344,7 @@ HANDLERS = {
     "advice": on_advice,
     "query": on_query,
     "words": on_words,
+    "daily": on_daily,
     "replay_link": on_replay_link,
     "replay_open": on_replay_open,
     "replay_at": on_replay_at,

@@ -109,9 +109,24 @@ def _finite(literal):
 
 
 def dumps(value):
-    """Compact strict JSON; what strict JSON cannot hold is a BadRequest, not NaN on the wire."""
+    """Compact strict JSON; what strict JSON cannot hold is a BadRequest, not NaN on the wire.
+
+    Characters go as themselves, not as \\u escapes: the UI's MicroPython reads
+    an escaped pair of surrogates (any emoji) as two broken characters.  A
+    string with a lone surrogate (no UTF-8 form) goes escaped, as before.
+
+    >>> dumps({"share": "🟩 é"})
+    '{"share":"🟩 é"}'
+    >>> dumps(["\\ud800"])
+    '["\\\\ud800"]'
+    """
     try:
-        return json.dumps(value, separators=(",", ":"), allow_nan=False)
+        text = json.dumps(value, separators=(",", ":"), allow_nan=False, ensure_ascii=False)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(value, separators=(",", ":"), allow_nan=False)
+        return text
     except (ValueError, TypeError, RecursionError):
         raise BadRequest("unsaveable", "That cannot be saved as JSON (NaN, Infinity or no JSON form).") from None
 

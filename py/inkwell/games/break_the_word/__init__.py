@@ -87,3 +87,5 @@ from .engine import BreakTheWord
 
 BreakTheWord.bots = BOTS
 GAME = register(BreakTheWord())
+
+from . import daily  # noqa: E402,F401  (registers Break the Word Daily)
