@@ -2,7 +2,7 @@
 
 Lists every built file with a hash of its content, and whether it is cached
 on install ("pre": what a solo game needs offline) or the first time it is
-used ("lazy": the larger dictionaries, secrets, what only online play loads).
+used ("lazy": the larger dictionaries, what only online play loads).
 The worker's VERSION hashes that list, so any changed file makes a new sw.js,
 which browsers notice as an update.
 
@@ -26,6 +26,7 @@ PRECACHE = [
     "howto/*.html",
     "vendor/micropython/*", "vendor/pyodide/*", "vendor/trystero.mjs", "engine/*.zip",
     "wordlists/common.words.gz", "wordlists/common.verbs.gz", "wordlists/common.index.gz",
+    "wordlists/secrets.gz",  # Break the Word's answers: its daily puzzle plays offline
 ]
 # PyScript's dist holds chunks only its editor, terminal and Pyodide plugins
 # load; these dynamic imports of its core are not needed at start-up.

@@ -39,6 +39,7 @@ import { codesGuest, codesHost, loadConfig } from "./transport.mjs";
 import { SAVE_KEY, TEST_HOOKS, emit, failure, json, load, onUpdate, parse, randomId, received, safely } from "./room-common.mjs";
 import { Host } from "./room-host.mjs";
 import { BEAT_MS, Guest } from "./room-guest.mjs";
+import { copyText } from "./ui-helpers.mjs";
 
 let current = null; // this page's one room: a Host or a Guest
 
@@ -131,7 +132,7 @@ window.inkwellRoom = {
   link: () => (current ? current.link() : ""),
   leave: () => safely(() => { if (current) current.close(); current = null; return json({ ok: true }); }) || json({ ok: false }),
   hasSave: (roomId) => Boolean(load(SAVE_KEY + roomId)),
-  copyText: (text) => guard(async () => { await navigator.clipboard.writeText(String(text)); return json({ ok: true }); }),
+  copyText,
   canShare: () => Boolean(navigator.share),
   shareLink: (link) => guard(async () => {
     if (!navigator.share) return failure("no_share", "This device has no share sheet.");

@@ -426,3 +426,25 @@ export async function readChosenFile(id, most) {
     return JSON.stringify({ ok: false, error: "The file could not be read." });
   }
 }
+
+// `text` onto the clipboard: {"ok": true} or {"ok": false, "error"} as JSON
+// (the room's Copy link and a daily puzzle's Share; never throws).
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(String(text));
+    return JSON.stringify({ ok: true });
+  } catch (err) {
+    return JSON.stringify({ ok: false, error: String((err && err.message) || err) });
+  }
+}
+
+// Today's date in UTC, "YYYY-MM-DD": a daily puzzle is the same for everyone
+// on it, wherever they are.
+export function todayUtc() {
+  return new Date().toISOString().slice(0, 10);
+}
+
+// The site's own address (no query, no fragment), for a shared result.
+export function siteLink() {
+  return location.origin + location.pathname;
+}

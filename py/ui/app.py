@@ -8,6 +8,7 @@ import asyncio
 import asking
 import bundles
 import client
+import daily
 import dom
 import lobby
 import recent
@@ -113,6 +114,7 @@ def show_lobby():
     document.documentElement.setAttribute("data-screen", "lobby")
     render_resume()
     render_recent()
+    daily.render_lobby()
     uihelpers.scrollToId("lobby")
     # Back from a game, a set-up or a replay: the next action is a game to play.
     uihelpers.focusFirst("#lobby button[data-play]")
@@ -202,6 +204,18 @@ def show_stats():
         ui.start(screen_el(), show_lobby)
         uihelpers.scrollToId("screen")
     when_loaded(["stats"], opened)
+
+
+def show_daily():
+    """Today's puzzles (py/ui/daily_page.py); it shows Break the Word's clues
+    as the table does, so that game's bundle comes too."""
+    def opened():
+        stop_game()
+        ui = __import__("daily_page", None, None, ["page"]).page
+        show_screen("daily", ui)
+        ui.start(screen_el(), show_lobby)
+        uihelpers.scrollToId("screen")
+    when_loaded(["table", "break_the_word", "daily"], opened)
 
 
 def replay_link():
@@ -310,6 +324,9 @@ def on_lobby_click(event):
     if dom.closest(event, "button[data-stats]") is not None:
         show_stats()
         return
+    if dom.closest(event, "button[data-daily]") is not None:
+        show_daily()
+        return
     button = dom.closest(event, "button[data-watch]")
     if button is not None:
         games = recent.load()
@@ -368,6 +385,7 @@ def start():
     lobby.ready_hooks.append(render_recent)
     try:
         render_resume()
+        daily.render_lobby()
     except Exception as err:   # a bad save must not keep the lobby from starting
         window.console.error("Resume: " + str(err))
     link = replay_link()

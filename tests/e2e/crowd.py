@@ -67,7 +67,9 @@ def open_crowd(new, url, players, watchers, log=None):
         try:
             page.wait_for_selector("#room-seats li", timeout=JOIN_MS)
         except Exception:
-            raise AssertionError(f"guest {i + 1} never saw the room: "
+            raise AssertionError(f"guest {i + 1} never saw the room after {time.monotonic() - start:.0f} s;"
+                                 f" peers per page {peers_per_page([host.page] + [x.page for x in guests])},"
+                                 f" its status {status(page)}: "
                                  + page.evaluate("() => document.body.innerText.slice(0, 300)"))
         page.get_by_label("Your name").fill(("Watcher " if watch else "Player ") + str(i + 1))
         page.get_by_role("button", name="Watch" if watch else "Join", exact=True).click()
