@@ -17,6 +17,7 @@ import json
 import app
 import asyncio
 import dom
+import room_chat
 from pyscript import document, window
 from room_bar import open_table, render_bar
 from room_common import api, error_text, hash_arg, note, parse, ui
@@ -86,6 +87,8 @@ def on_update(event):
 
 
 def on_click(event):
+    if room_chat.on_click(event):
+        return
     ask = dom.closest(event, "input[data-room=ask]")
     if ask is not None:
         asyncio.create_task(command({"type": "settings", "ask": bool(ask.checked)}))

@@ -4,6 +4,7 @@
 # table. The table itself is the game's own screen (app.py's play_room).
 import app
 import dom
+import room_chat
 from pyscript import document
 from room_common import RELAY_LOST, STATE, leave_room, ui
 from room_seats import seat_rows
@@ -19,7 +20,10 @@ def bar():
         el.hidden = True
         screen = dom.qs("#screen")
         screen.parentNode.insertBefore(el, screen)
+        dom.set_html(el, '<div id="room-bar-top"></div>' + room_chat.box_html(ui["room"] or {}))
         dom.on(el, "click", ui["click"])
+        dom.on(el, "submit", room_chat.on_submit)
+        ui["repaint"] = render_bar
     return el
 
 
@@ -43,11 +47,13 @@ def render_bar():
     room = ui["room"]
     watching = ' <span class="muted">You are watching.</span>' if room.get("you") is None else ''
     html = (state_html() + '<ul class="room-bar-seats" aria-label="Players in the room">'
-            + seat_rows(room, False, ' class="mini secondary"') + '</ul>' + watching)
+            + seat_rows(room, False, ' class="mini secondary"', room_chat.bubbles(room)) + '</ul>' + watching)
+    el = bar()
     if html != ui["bar"]:  # presence pushes come often: repaint only on change
         ui["bar"] = html
-        dom.set_html(bar(), html)
-    bar().hidden = False
+        dom.set_html(dom.qs("#room-bar-top"), html)
+    room_chat.render(room)
+    el.hidden = False
 
 
 def open_table(message):

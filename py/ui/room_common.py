@@ -20,7 +20,7 @@ RELAY_LOST = {"host": "No relay answers: nobody new can join by link until one d
 # joined: this page's Join or Watch was answered (a watcher holds no token).
 ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": [],
       "table": False, "host": "connected", "bar": None, "notice": "",
-      "relay": "unknown", "confirm": None, "click": None, "joined": False}
+      "relay": "unknown", "confirm": None, "click": None, "joined": False, "repaint": None}
 
 
 def api():

@@ -26,12 +26,15 @@ def seat_buttons(s, lobby, css):
                     + '" aria-label="Remove ' + name + '">Remove</button>')
 
 
-def seat_rows(room, lobby, css):
-    """Each seat as an <li>: name, presence, the host's buttons."""
+def seat_rows(room, lobby, css, said=None):
+    """Each seat as an <li>: name, what it just said (`said`: {seat: text}),
+    presence, the host's buttons."""
     me = room.get("you")
     rows = []
     for s in room.get("seats", []):
         who = dom.esc(s["name"]) + (" (you)" if s["seat"] == me else "")
+        if said and s["seat"] in said:
+            who += ' <q class="chat-bubble">' + dom.esc(said[s["seat"]]) + '</q>'
         rows.append('<li data-presence="' + dom.esc(s["presence"]) + '">' + who
                     + ' <span class="presence">' + PRESENCE.get(s["presence"], s["presence"])
                     + '</span>' + seat_buttons(s, lobby, css) + '</li>')

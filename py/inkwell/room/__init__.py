@@ -26,6 +26,7 @@ boardgame.io's peer-to-peer transport does not do (see shared/notes/webrtc.md).
 - protocol.py: the message shapes, limits and the strict parser
 - presence.py: rate limits and who is connected
 - host.py: the room; commands.py: the host's own commands
+- chat.py: reactions and short messages at the table (never the game's)
 """
 
 from .host import Room

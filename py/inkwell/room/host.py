@@ -13,6 +13,7 @@ from ..core.errors import NeedFile
 from ..core.session import Session, default_level
 from ..services import advice_for, answer_query, coach_later, look_up_words
 from . import protocol
+from .chat import RoomChat
 from .commands import HostCommands
 from .presence import (GONE_MS, LOBBY_RATE, LOBBY_SIZE, MAX_CONNS, RECONNECTING_MS, WATCH_RATE,
                        WATCH_SIZE, Bucket, Conn, is_beat, presence_of)
@@ -21,7 +22,7 @@ from .protocol import LOCAL, PROTOCOL, clean_name, dumps
 BANNED_MAX = 256
 
 
-class Room(HostCommands):
+class Room(HostCommands, RoomChat):
     def __init__(self, game_id, options=None, host_name="Host", seed=None, now=0,
                  token=None):
         self.game = registry.get(game_id)
@@ -42,6 +43,7 @@ class Room(HostCommands):
         self.save_error = None
         self.finished = None  # the record() reply once the game is over
         self.coach_key = None  # the worker's key for the coach's advice to the host (None: none)
+        self._init_chat(now)
 
     # -- entry points (the worker calls these) -------------------------------
 
@@ -99,6 +101,7 @@ class Room(HostCommands):
         """The transport says `conn` is gone (presence follows from heartbeats)."""
         if conn != LOCAL:
             self.conns.pop(conn, None)
+            self.chat_buckets.pop(conn, None)
             self._forget_joiner(conn)
         return []
 
@@ -148,6 +151,7 @@ class Room(HostCommands):
             seat = self._seat_guest(conn, message.get("name"))
         else:
             self._bind(conn, None)  # the room is full or playing: watch
+            link.name = clean_name(message.get("name"), "Watcher")
         return self._joined(conn, link, message, seat, now)
 
     def _reclaim(self, conn, seat, message):
@@ -276,6 +280,7 @@ class Room(HostCommands):
                        "presence": self.presence.get(i, "connected")}
                       for i, s in enumerate(self.seats)],
         }
+        self._chat_summary(out, link)
         if link is self.conns[LOCAL]:  # only the host sees who waits and the setting
             out["ask"] = self.ask
             out["waiting"] = [{"joiner": k, "name": w["name"]} for k, w in self.waiting.items()]

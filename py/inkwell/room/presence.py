@@ -66,6 +66,7 @@ class Conn:
         self.seat = None
         self.joined = False  # False: may only look; seat None after joining: spectator
         self.bucket = Bucket(now)
+        self.name = "Watcher"  # what a watcher said its name was (the chat shows it)
 
     @property
     def seated(self):

@@ -1,9 +1,9 @@
 """The room's wire protocol: message shapes, limits, and the strict parser.
 
 Messages are JSON objects in a versioned envelope {"v": 1, "type": ...}.
-From a guest: look, join, act, view, query, words, record, ping, bye.  From the
-host's own page (connection LOCAL) also: start, add_bot, remove_seat,
-bot_seat, settings, admit.  To a guest: reply (to a request, with its "id"),
+From a guest: look, join, act, view, query, words, record, say, ping, bye.  From
+the host's own page (connection LOCAL) also: start, add_bot, remove_seat,
+bot_seat, settings, admit, chat_settings.  To a guest: reply (to a request, with its "id"),
 update (pushed after every change: the room and the guest's own view),
 pong, removed.
 """
@@ -48,8 +48,11 @@ SCHEMAS = {
     "settings": {"ask": (bool, True)},
     "admit": {"joiner": (str, True), "ok": (bool, True)},
     "advice": {},
+    "chat_settings": {"watchers": (bool, True)},
+    # reactions and short messages (chat.py): one of the two
+    "say": {"text": (str, False), "reaction": (str, False)},
 }
-HOST_ONLY = {"start", "add_bot", "remove_seat", "bot_seat", "settings", "admit", "advice"}
+HOST_ONLY = {"start", "add_bot", "remove_seat", "bot_seat", "settings", "admit", "advice", "chat_settings"}
 SEAT_FIELDS = {"remove_seat", "bot_seat"}
 """Host commands whose "seat" names the seat they change."""
 
@@ -118,8 +121,9 @@ def error(request_id, code, text):
                   "error": {"code": code, "message": text}})
 
 
-def clean_name(name, fallback="Guest"):
-    """Plain text only: no control or direction-override characters, trimmed, capped.
+def clean_name(name, fallback="Guest", most=NAME_MAX):
+    """Plain text only: no control or direction-override characters, trimmed,
+    capped at `most` characters (a chat message's cap is longer).
 
     >>> clean_name("  Ann\\u202e\\x00 <b>  ")
     'Ann <b>'
@@ -129,7 +133,7 @@ def clean_name(name, fallback="Guest"):
     if not isinstance(name, str):
         return fallback
     kept = "".join(c for c in name if not _hidden(ord(c)))
-    return " ".join(kept.split())[:NAME_MAX].strip() or fallback
+    return " ".join(kept.split())[:most].strip() or fallback
 
 
 def _hidden(code):
