@@ -71,12 +71,16 @@ def backwords(w, touch):
     press(page, touch, page.locator("#bk-play [data-drop=hand] button.card").first)
     page.locator("#bk-play [data-drop=word] .card").first.wait_for()
     yield {"word": "#bk-play [data-drop=word] .card"}
-    # Pass: the bot makes a word, and words on the table are there to look at.
-    n = view(page)["n"]
-    press(page, touch, page.get_by_role("button", name="Pass", exact=True))
-    page.wait_for_function(f"() => Number(document.querySelector('#bk-table').dataset.n) > {n + 1}",
-                           timeout=60000)
-    assert wait_for_my_move(page)
+    # Pass until the bot has made a word (on some deals it passes too, or
+    # pulls instead), so that words on the table are there to look at.
+    for _ in range(6):
+        n = view(page)["n"]
+        press(page, touch, page.get_by_role("button", name="Pass", exact=True))
+        page.wait_for_function(f"() => Number(document.querySelector('#bk-table').dataset.n) > {n + 1}",
+                               timeout=60000)
+        assert wait_for_my_move(page)
+        if page.locator("#bk-words .card").count():
+            break
     yield {"words on the table": "#bk-words .card", "discard row": "#bk-row .card"}
 
 
