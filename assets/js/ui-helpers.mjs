@@ -448,3 +448,20 @@ export function todayUtc() {
 export function siteLink() {
   return location.origin + location.pathname;
 }
+
+// The device's share sheet for `text` (a daily puzzle's result):
+// {"ok": true}, or {"ok": false, "error"} when there is none or it was
+// dismissed (never throws). canShare() says whether to offer it.
+export function canShare() {
+  return Boolean(navigator.share);
+}
+
+export async function shareText(text) {
+  try {
+    if (!navigator.share) return JSON.stringify({ ok: false, error: "This device has no share sheet." });
+    await navigator.share({ text: String(text) });
+    return JSON.stringify({ ok: true });
+  } catch (err) {
+    return JSON.stringify({ ok: false, error: String((err && err.message) || err) });
+  }
+}

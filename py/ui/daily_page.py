@@ -68,7 +68,10 @@ def bw_done_html(view):
 def share_html(key, text):
     return ('<div class="daily-share"><p>Share your result (it does not give the answer away):</p>'
             '<pre id="daily-' + key + '-share" data-share>' + esc(text) + '</pre>'
-            '<button type="button" data-dy="' + key + '-share" data-k="dy-' + key + '-share">Copy result</button></div>')
+            '<div class="controls"><button type="button" data-dy="' + key + '-share" data-k="dy-' + key
+            + '-share">Copy result</button>'
+            + (' <button type="button" class="secondary" data-dy="' + key + '-sheet">Share…</button>'
+               if uihelpers.canShare() else '') + '</div></div>')
 
 
 def bw_html(reply):
@@ -202,6 +205,8 @@ class DailyPage:
             asyncio.create_task(self.act("break_the_word", {"type": "give_up"}, "dy-bw-share"))
         elif what.endswith("-share"):
             asyncio.create_task(self.copy(what[:-6]))
+        elif what.endswith("-sheet"):
+            asyncio.create_task(self.copy(what[:-6], True))
         elif what.startswith("pb-"):
             self.on_hand(what, button)
 
@@ -257,11 +262,17 @@ class DailyPage:
             return
         asyncio.create_task(self.act("break_the_word", {"type": "answer", "word": word}, "dy-bw-share"))
 
-    async def copy(self, key):
+    async def copy(self, key, sheet=False):
+        """The result and the site's link onto the clipboard, or to the share sheet."""
         box = dom.qs("#daily-" + key + "-share")
         if box is None:
             return
         text = str(box.textContent) + "\n" + str(uihelpers.siteLink())
+        if sheet:
+            reply = json.loads(str(await uihelpers.shareText(text)))
+            if not reply.get("ok"):
+                self.say("Not shared (" + str(reply.get("error")) + "). Copy result works everywhere.", "info")
+            return
         reply = json.loads(str(await uihelpers.copyText(text)))
         self.say("Copied: paste it to your friends." if reply.get("ok")
                  else "Copy did not work here: select the text and copy it.", "info" if reply.get("ok") else "error")
