@@ -193,10 +193,9 @@ class DailyPage:
             uihelpers.focusKey(focus if dom.qs('[data-k="' + focus + '"]') is not None else "dy-bw-share")
 
     def on_click(self, event):
-        button = dom.closest(event, "button[data-dy]")
-        if button is None or button.disabled:
+        button, what = dom.pressed(event, "data-dy")
+        if what is None:
             return
-        what = button.getAttribute("data-dy")
         if what == "lobby":
             self.on_leave()
         elif what == "bw-next":

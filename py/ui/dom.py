@@ -55,6 +55,15 @@ def closest(event, selector):
     return target.closest(selector)
 
 
+def pressed(event, attr):
+    """(button, value of `attr`) of the enabled button[attr] the event hit,
+    else (None, None): a page's delegated click handler starts here."""
+    button = closest(event, "button[" + attr + "]")
+    if button is None or button.disabled:
+        return None, None
+    return button, button.getAttribute(attr)
+
+
 def tag_of(event):
     """The lower-case tag name of the event's target ("" when none)."""
     target = event.target

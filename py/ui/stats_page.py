@@ -101,10 +101,9 @@ class StatsPage:
             box.className = "message " + kind
 
     def on_click(self, event):
-        button = dom.closest(event, "button[data-st]")
-        if button is None or button.disabled:
+        _, what = dom.pressed(event, "data-st")
+        if what is None:
             return
-        what = button.getAttribute("data-st")
         if what == "lobby":
             self.on_leave()
         elif what == "export":

@@ -182,10 +182,9 @@ class ReplayScreen:
     # -- delegated handlers (app.py forwards the #screen container's events) ------
 
     def on_click(self, event):
-        b = dom.closest(event, "button[data-rp]")
-        if b is None or b.disabled:
+        b, what = dom.pressed(event, "data-rp")
+        if what is None:
             return
-        what = b.getAttribute("data-rp")
         if what == "lobby":
             self.on_leave()
         elif self.table is None:
