@@ -119,7 +119,7 @@ class DailyPage:
                      '<p id="daily-streak"></p>'
                      '<p class="message info" id="daily-message" role="status" aria-live="polite">'
                      'Getting today\'s puzzles…</p>'
-                     '<div id="daily-body"></div><div id="daily-past"></div>'
+                     '<div id="daily-bw"></div><div id="daily-pb"></div><div id="daily-past"></div>'
                      '<div class="controls"><button type="button" class="secondary" data-dy="lobby"'
                      ' data-k="dy-lobby">Back to lobby</button></div></section>')
         asyncio.create_task(self.load_all())
@@ -161,19 +161,19 @@ class DailyPage:
         daily.save(data)
         return True
 
-    def render(self):
+    def render(self, only=None):
+        """The page, or only one puzzle's part (`only`: its id), so that what
+        is typed into the other one stays."""
         data = daily.load()
         n = daily.streak(data, self.date)
         streak = dom.qs("#daily-streak")
         if streak is not None:
             streak.textContent = ("Streak: " + str(n) + (" day" if n == 1 else " days") + " in a row."
                                   if n else "Finish a puzzle today to start a streak.")
-        parts = []
-        if "break_the_word" in self.replies:
-            parts.append(bw_html(self.replies["break_the_word"]))
-        if "paperback" in self.replies:
-            parts.append(daily_hand.html(self.replies["paperback"], self.chosen, share_html))
-        dom.set_html(dom.qs("#daily-body"), "".join(parts))
+        if "break_the_word" in self.replies and only in (None, "break_the_word"):
+            dom.set_html(dom.qs("#daily-bw"), bw_html(self.replies["break_the_word"]))
+        if "paperback" in self.replies and only in (None, "paperback"):
+            dom.set_html(dom.qs("#daily-pb"), daily_hand.html(self.replies["paperback"], self.chosen, share_html))
         dom.set_html(dom.qs("#daily-past"), history_html(data, self.date))
 
     def say(self, text, kind="info"):
@@ -189,7 +189,7 @@ class DailyPage:
     async def act(self, pid, move, focus):
         self.say("")
         if await self.ask(pid, self.moves_of(pid), move):
-            self.render()
+            self.render(pid)
             uihelpers.focusKey(focus if dom.qs('[data-k="' + focus + '"]') is not None else "dy-bw-share")
 
     def on_click(self, event):
@@ -226,7 +226,7 @@ class DailyPage:
             asyncio.create_task(self.play_hand())
             return
         self.say("")
-        self.render()
+        self.render("paperback")
         wild = dom.qs(".pb-wild[value='']")
         uihelpers.focusKey(str(wild.getAttribute("data-k")) if wild is not None else focus)
 
@@ -242,7 +242,7 @@ class DailyPage:
         self.say("")
         if await self.ask("paperback", self.moves_of("paperback"), move):
             self.chosen = []
-            self.render()
+            self.render("paperback")
             uihelpers.focusKey("dy-pb-share")
 
     def on_change(self, event):

@@ -87,6 +87,10 @@ def test_crack_share_and_the_lobby_line(browser, base_url):
         clues(page, 2)
         check_layout(page, phone=True)
         page.screenshot(path=str(SHOTS / "daily-phone.png"), full_page=True)
+        box.fill("abcdefg")   # half typed, then a tap on the other puzzle keeps it
+        page.locator('button[data-dy="pb-card"]').first.click()
+        assert box.input_value() == "abcdefg"
+        page.get_by_role("button", name="Clear").click()
         word = DAILY.word(DAY)
         box.fill(word)
         page.get_by_role("button", name="Lock in").click()
