@@ -49,7 +49,7 @@ def play_html(view, chosen):
             '<p class="pb-common-label">The Common card</p><div class="pb-hand" role="group" aria-label="The Common card">'
             + common + '</div>' + word_html(view, chosen)
             + '<div class="controls"><button type="button" data-dy="pb-play" data-k="pb-play"'
-            + (' disabled' if len(chosen) < 2 else '') + '>Play the word</button> '
+            + (' disabled' if not chosen else '') + '>Play the word</button> '
             '<button type="button" class="secondary" data-dy="pb-clear" data-k="pb-clear"'
             + (' disabled' if not chosen else '') + '>Clear</button></div>')
 

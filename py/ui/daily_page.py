@@ -105,6 +105,7 @@ class DailyPage:
         self.on_leave = None
         self.date = ""
         self.replies = {}
+        self.data = daily.empty()   # this device's puzzles, read once when the page opens
         self.chosen = []   # the Daily Hand's word being spelled: [{"card", "wild"}]
 
     def start(self, root, on_leave):
@@ -128,10 +129,10 @@ class DailyPage:
         self.replies = {}
 
     async def load_all(self):
-        data = daily.load()
+        self.data = daily.load()
         answered = True
         for pid in PUZZLES:
-            answered = await self.ask(pid, daily.entry(data, self.date, pid)["moves"]) and answered
+            answered = await self.ask(pid, daily.entry(self.data, self.date, pid)["moves"]) and answered
         if answered:
             self.say("")
         self.render()
@@ -156,15 +157,14 @@ class DailyPage:
             return False
         self.replies[pid] = reply
         view = reply["view"]
-        data = daily.load()
-        daily.put(data, self.date, pid, reply["moves"], view.get("result") if view.get("done") else None)
-        daily.save(data)
+        daily.put(self.data, self.date, pid, reply["moves"], view.get("result") if view.get("done") else None)
+        daily.save(self.data)
         return True
 
     def render(self, only=None):
         """The page, or only one puzzle's part (`only`: its id), so that what
         is typed into the other one stays."""
-        data = daily.load()
+        data = self.data
         n = daily.streak(data, self.date)
         streak = dom.qs("#daily-streak")
         if streak is not None:

@@ -17,6 +17,7 @@ from room_common import api, error_text, parse, ui
 SHOW_MS = 6000
 MUTE_KEY = "inkwell.chat.muted"
 seen = {}   # entry number -> when this page first showed it (ms)
+fading = [False]   # a repaint is due when the shown bubbles go (one at a time)
 
 
 def muted():
@@ -84,13 +85,15 @@ def bubbles(room):
     for entry in room.get("chat") or []:
         if entry.get("seat") is not None and now - seen.get(entry["n"], now) < SHOW_MS:
             out[entry["seat"]] = said(room, entry)
-    if out:
+    if out and not fading[0]:   # the bar repaints on every push: one timer, not one each
+        fading[0] = True
         asyncio.create_task(fade_later())
     return out
 
 
 async def fade_later():
     await asyncio.sleep(SHOW_MS / 1000 + 0.1)
+    fading[0] = False
     if ui["repaint"] is not None:
         ui["repaint"]()
 

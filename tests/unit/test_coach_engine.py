@@ -9,8 +9,10 @@ import pytest
 
 import inkwell.games  # noqa: F401
 from inkwell import worker
-from inkwell.core import Rng, background, copy_json, get, mix_seed
+from inkwell.core import Rng, background, copy_json, get
 from inkwell.core.conformance import scramble_hidden
+
+from bot_games import bot_turns
 from inkwell.games.backwords import bots as backwords_bots
 from inkwell.games.hardback import bots as hardback_bots
 from inkwell.games.paperback import bots as paperback_bots
@@ -25,19 +27,14 @@ def coached_turns(game_id, seed, level, turns=6):
     """(state, seat, view, action, advice) for the first coached moves of a
     game where seat 0 plays as the `level` bot and seat 1 as the greedy one."""
     game = get(game_id)
-    seats = [{"name": "Me", "kind": "bot", "level": level},
-             {"name": "Bot", "kind": "bot", "level": "greedy"}]
-    state = game.setup({}, seats, seed)
     found = []
-    while len(found) < turns and state["outcome"] is None and state["n"] < 400:
-        seat = [s for s in game.actors(state) if s >= 0][0]
-        view = game.view(state, seat)
-        action = game.bots[seats[seat]["level"]](view, Rng(mix_seed(seed, state["n"], seat)))
+    for state, seat, view, _, action in bot_turns(game_id, [level, "greedy"], seed, most=400):
         if seat == 0:
             advice = finish(game.coach(view, action))
             if advice is not None:
                 found.append((state, seat, view, action, advice))
-        state = game.apply(state, seat, action)
+                if len(found) == turns:
+                    break
     return found
 
 

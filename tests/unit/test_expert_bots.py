@@ -8,8 +8,10 @@ import json
 import pytest
 
 import inkwell.games  # noqa: F401
-from inkwell.core import Rng, copy_json, get, mix_seed
+from inkwell.core import Rng, copy_json, get
 from inkwell.core.conformance import scramble_hidden
+
+from bot_games import bot_turns
 
 EXPERTS = [g for g in ("hardback", "backwords", "paperback") if "expert" in get(g).bots]
 
@@ -17,19 +19,12 @@ EXPERTS = [g for g in ("hardback", "backwords", "paperback") if "expert" in get(
 def expert_moves(game_id, seed, moves=40):
     """(state, seat, view, seed of its rng) for the expert's first moves of a
     game where seat 0 is the expert and seat 1 the strong bot."""
-    game = get(game_id)
-    seats = [{"name": "Ex", "kind": "bot", "level": "expert"},
-             {"name": "St", "kind": "bot", "level": "strong"}]
-    state = game.setup({}, seats, seed)
     found = []
-    while len(found) < moves and state["outcome"] is None and state["n"] < 600:
-        seat = [s for s in game.actors(state) if s >= 0][0]
-        view = game.view(state, seat)
-        rng_seed = mix_seed(seed, state["n"], seat)
-        action = game.bots[seats[seat]["level"]](view, Rng(rng_seed))
+    for state, seat, view, rng_seed, action in bot_turns(game_id, ["expert", "strong"], seed):
         if seat == 0 and view["phase"] != "vote":
             found.append((state, seat, view, rng_seed, action))
-        state = game.apply(state, seat, action)
+            if len(found) == moves:
+                break
     return found
 
 

@@ -122,6 +122,8 @@ def dumps(value):
     """
     try:
         text = json.dumps(value, separators=(",", ":"), allow_nan=False, ensure_ascii=False)
+        if text.isascii():   # nearly every reply: no copy made to check it
+            return text
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:

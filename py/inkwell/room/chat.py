@@ -31,7 +31,7 @@ CHAT_EVERY_MS = 1500
 class RoomChat:
     """Mixed into Room: the chat's state and its two messages."""
 
-    def _init_chat(self, now):
+    def _init_chat(self):
         self.chat = []
         self.chat_count = 0
         self.chat_watchers = False
@@ -78,7 +78,7 @@ class RoomChat:
         self.chat_watchers = message["watchers"]
         return self._changed(conn, message)
 
-    def _chat_summary(self, out, link):
+    def _chat_summary(self, out):
         out["chat"] = list(self.chat)
         out["chat_watchers"] = self.chat_watchers
         out["reactions"] = REACTIONS

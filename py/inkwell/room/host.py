@@ -43,7 +43,7 @@ class Room(HostCommands, RoomChat):
         self.save_error = None
         self.finished = None  # the record() reply once the game is over
         self.coach_key = None  # the worker's key for the coach's advice to the host (None: none)
-        self._init_chat(now)
+        self._init_chat()
 
     # -- entry points (the worker calls these) -------------------------------
 
@@ -280,7 +280,7 @@ class Room(HostCommands, RoomChat):
                        "presence": self.presence.get(i, "connected")}
                       for i, s in enumerate(self.seats)],
         }
-        self._chat_summary(out, link)
+        self._chat_summary(out)
         if link is self.conns[LOCAL]:  # only the host sees who waits and the setting
             out["ask"] = self.ask
             out["waiting"] = [{"joiner": k, "name": w["name"]} for k, w in self.waiting.items()]
