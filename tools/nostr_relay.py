@@ -49,6 +49,9 @@ class Relay:
         self.clients = {}  # websocket -> {sub_id: [filters]}
         self.stored = []
         self.events = 0  # how many EVENTs it has seen, for tests and benchmarks
+        # While lossy, an EVENT is acknowledged but reaches no one: what a
+        # player sees when a public relay drops signals (tests set it).
+        self.lossy = False
 
     async def serve_client(self, ws):
         subs = self.clients[ws] = {}
@@ -71,6 +74,8 @@ class Relay:
             event = msg[1]
             self.events += 1
             await ws.send(json.dumps(["OK", event.get("id", ""), True, ""]))
+            if self.lossy:
+                return
             if not 20000 <= event.get("kind", 0) < 30000:
                 self.stored = (self.stored + [event])[-STORED:]
             for client, client_subs in list(self.clients.items()):

@@ -11,6 +11,10 @@ const STALE_MS = 3500; // no pong for this long: the host is reconnecting
 const REQUEST_MS = 15000; // a request no host answered resolves to an error
 const RETRIES = 6; // a request the host found too fast is sent again, later each time
 const RETRY_MS = 300;
+// No host heard for this long (and none among our peers): announce again,
+// waiting twice as long each time, up to REJOIN_MAX_MS.
+const REJOIN_MS = 10000;
+const REJOIN_MAX_MS = 60000;
 
 export class Guest {
   constructor(roomLink, config) {
@@ -23,6 +27,8 @@ export class Guest {
     this.transports = {};
     this.host = null; // the conn id of the peer that answered as the host
     this.lastHeard = 0;
+    this.entered = Date.now(); // when we last (re)joined the relay room
+    this.rejoinAfter = REJOIN_MS;
     this.state = "connecting";
     this.pending = new Map();
     this.queue = [];
@@ -88,6 +94,7 @@ export class Guest {
       for (const [kind, t] of Object.entries(this.transports)) {
         for (const peer of safely(() => t.peers()) || []) this.look(kind + ":" + peer);
       }
+      this.maybeRejoin();
     }
     const now = Date.now();
     for (const [id, p] of this.pending) {
@@ -96,6 +103,19 @@ export class Guest {
         p.resolve(json({ ok: false, id: p.callerId, error: { code: "offline", message: "The host did not answer." } }));
       }
     }
+  }
+
+  maybeRejoin() {
+    const t = this.transports.p;
+    const now = Date.now();
+    if (!t || now - Math.max(this.lastHeard, this.entered) < this.rejoinAfter) return;
+    const [kind, peer] = this.host ? splitConn(this.host) : ["", ""];
+    if (kind === "p" && (safely(() => t.peers()) || []).includes(peer)) return; // there, only slow
+    if (!safely(() => t.relayOpen())) return; // RelayWatch retries the relays
+    this.entered = now;
+    this.rejoinAfter = Math.min(2 * this.rejoinAfter, REJOIN_MAX_MS);
+    console.info("room: no host heard; joining the relay room again");
+    t.rejoin();
   }
 
   setState(state, message) {
@@ -128,6 +148,7 @@ export class Guest {
     const changed = conn !== this.host;
     this.host = conn;
     this.lastHeard = Date.now();
+    this.rejoinAfter = REJOIN_MS;
     this.latest.room = m.room;
     // A new host link (or a host that said bye: its room may be new) must
     // rejoin first (its reply flushes the queue); the same link that only

@@ -10,7 +10,7 @@
 // onMessage(cb(peerId, text)), send(peerId, text) -> true | "error",
 // ends(peerId) -> {local, remote} (the channel's DTLS fingerprints), close() }.
 // The relay kind also has relayOpen(), holdRelays() and retryRelays() (see
-// room-relay.mjs, which tells players when no relay answers).
+// room-relay.mjs, which tells players when no relay answers), and rejoin().
 // Messages are strings up to MAX_MESSAGE; longer ones are refused both ways
 // (trystero chunks at 16 KiB itself; a raw data channel carries 256 KiB).
 // Nothing here throws into a caller: failures come back as values.
@@ -114,10 +114,16 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
     console.warn("room: a peer sent an oversized message; cut off", id);
     try { room.getPeers()[id].close(); } catch { /* already gone */ }
   };
-  try {
-    room = lib.joinRoom(config, roomId);
-    action = room.makeAction(CHANNEL, {
-      onMessage: (data, ctx) => { inFlight.delete(ctx.peerId); ev.message(ctx.peerId, data); },
+  // A left room's late events are dropped: they name peers the new one may hold.
+  const enter = () => {
+    const here = lib.joinRoom(config, roomId);
+    const current = () => here === room;
+    action = here.makeAction(CHANNEL, {
+      onMessage: (data, ctx) => {
+        if (!current()) return;
+        inFlight.delete(ctx.peerId);
+        ev.message(ctx.peerId, data);
+      },
       onReceiveProgress: (_, ctx) => {
         const id = ctx && ctx.peerId;
         const n = (inFlight.get(id) || 0) + 1;
@@ -125,11 +131,15 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
         if (n > MAX_CHUNKS_IN_FLIGHT) cutOff(id);
       },
     });
+    here.onPeerJoin = (id) => { if (current()) ev.peer(id, "join"); };
+    here.onPeerLeave = (id) => { if (current()) { inFlight.delete(id); ev.peer(id, "leave"); } };
+    room = here;
+  };
+  try {
+    enter();
   } catch (err) {
     return { error: "Could not open the room: " + err };
   }
-  room.onPeerJoin = (id) => ev.peer(id, "join");
-  room.onPeerLeave = (id) => { inFlight.delete(id); ev.peer(id, "leave"); };
   let closed = false;
   return {
     kind: "relay",
@@ -151,6 +161,20 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
       setTimeout(() => { if (!closed) safely(lib.pauseRelayReconnection); }, 0);
     },
     releaseRelays() { safely(lib.resumeRelayReconnection); },
+    // After its first few tries a peer announces itself once a minute, so
+    // one lost signal would keep a guest from the host that long: leaving
+    // and joining again announces at once (the peers see a leave and a join).
+    async rejoin() {
+      if (closed) return;
+      const old = room;
+      room = null;
+      let gone = [];
+      try { gone = Object.keys(old.getPeers()); } catch { /* none */ }
+      for (const id of gone) { inFlight.delete(id); ev.peer(id, "leave"); }
+      try { await old.leave(); } catch { /* gone already */ }
+      if (closed) return;
+      try { enter(); } catch (err) { console.warn("room: could not join again", String(err)); }
+    },
     ends(peerId) {
       try { return endsOf(room.getPeers()[peerId]); } catch { return { local: "", remote: "" }; }
     },

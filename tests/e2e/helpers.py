@@ -94,11 +94,18 @@ def open_room(contexts, room_url, game, options):
     return host, url
 
 
+GUEST_SEEN = """() => ({status: window.inkwellRoom && JSON.parse(window.inkwellRoom.status()),
+                        note: (document.querySelector('#room-note') || {}).textContent})"""
+
+
 def join_room(contexts, url, name, watch=False, **options):
     guest = contexts.new(**options)
     page = guest.page
     page.goto(url)
-    page.wait_for_selector("#room-seats li", timeout=30000)
+    try:
+        page.wait_for_selector("#room-seats li", timeout=45000)
+    except Exception as err:  # say what the guest saw, for a failure on a loaded machine
+        raise AssertionError(f"{name} found no host: {page.evaluate(GUEST_SEEN)}") from err
     page.get_by_label("Your name").fill(name)
     button = page.get_by_role("button", name="Watch" if watch else "Join", exact=True)
     button.tap() if options.get("has_touch") else button.click()

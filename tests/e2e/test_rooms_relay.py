@@ -102,3 +102,25 @@ def test_with_a_working_relay_no_warning_shows(contexts, room_url):
         assert room_status(page)["relay"] == "up"
         assert warning(page).is_hidden()
         assert not page.locator("#room .room-codes").evaluate("d => d.open")
+
+
+def test_a_guest_whose_first_signals_were_lost_still_finds_the_host(contexts, room_url, relay):
+    """A relay that drops a guest's first announcements (as public relays
+    do under load) costs the guest seconds, not the minute until its next
+    steady announcement: it joins the relay room again and finds the host."""
+    host, link = open_host(contexts, room_url, rounds=1)
+    guest = contexts.new()
+    relay.relay.lossy = True
+    try:
+        guest.page.goto(link)
+        guest.page.wait_for_function(
+            "() => window.inkwellRoom && JSON.parse(window.inkwellRoom.status()).relay === 'up'", timeout=30000)
+        time.sleep(3)  # its first few announcements, all lost
+        assert guest.page.locator("#room-seats li").count() == 0
+    finally:
+        relay.relay.lossy = False
+    guest.page.wait_for_selector("#room-seats li", timeout=30000)
+    guest.page.get_by_label("Your name").fill("Bob")
+    guest.page.get_by_role("button", name="Join", exact=True).click()
+    wait_seats(host.page, 2)
+    assert host.errors == [] and guest.errors == []
