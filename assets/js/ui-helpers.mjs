@@ -48,6 +48,12 @@ export function activeKey() {
 }
 
 // block "nearest" only brings it into view (a result the player must see next).
+// A tutorial step's control, brought to the middle of the screen (a phone's
+// table is taller than its screen).
+export function scrollIntoViewCenter(el) {
+  try { el.scrollIntoView({ block: "center", behavior: "instant" }); } catch { /* detached */ }
+}
+
 export function scrollToId(id, block) {
   try {
     const el = document.getElementById(String(id));

@@ -113,7 +113,7 @@ def show_lobby():
     lobby_el().hidden = False
     document.documentElement.setAttribute("data-screen", "lobby")
     render_resume()
-    render_recent()
+    recent.render(lobby.games)
     daily.render_lobby()
     uihelpers.scrollToId("lobby")
     # Back from a game, a set-up or a replay: the next action is a game to play.
@@ -195,27 +195,29 @@ def show_replay(source, back=None):
     when_loaded(["table", "replay"], opened)
 
 
-def show_stats():
-    """The device's stats page (py/ui/stats_page.py), its bundle fetched first."""
+def show_page(kind, module, needed):
+    """A page of its own: the device's stats (stats_page.py), today's puzzles
+    (daily_page.py, which shows Break the Word's clues as its table does)."""
     def opened():
         stop_game()
-        ui = __import__("stats_page", None, None, ["page"]).page
-        show_screen("stats", ui)
+        ui = __import__(module, None, None, ["page"]).page
+        show_screen(kind, ui)
         ui.start(screen_el(), show_lobby)
         uihelpers.scrollToId("screen")
-    when_loaded(["stats"], opened)
+    when_loaded(needed, opened)
 
 
-def show_daily():
-    """Today's puzzles (py/ui/daily_page.py); it shows Break the Word's clues
-    as the table does, so that game's bundle comes too."""
+def learn(game_id):
+    """The game's guided first game (tutorial.py), on its real table."""
     def opened():
         stop_game()
-        ui = __import__("daily_page", None, None, ["page"]).page
-        show_screen("daily", ui)
-        ui.start(screen_el(), show_lobby)
+        ui = game_ui(game_id)
+        client.use_local()
+        show_screen("game", ui)
+        if not __import__("tutorial").begin(ui, game_id, screen_el(), show_lobby, lambda: show_setup(game_id)):
+            show_lobby()
         uihelpers.scrollToId("screen")
-    when_loaded(["table", "break_the_word", "daily"], opened)
+    when_loaded(needs(game_id), opened)
 
 
 def replay_link():
@@ -226,23 +228,6 @@ def replay_link():
         return None
     link, _, date = h[len("#replay="):].partition("&on=")
     return {"link": link, "date": date}
-
-
-def render_recent():
-    box = dom.qs("#recent")
-    if box is None:
-        return
-    games = recent.load()
-    items = []
-    for i, g in enumerate(games):
-        gid = recent.game_of(g)
-        name = lobby.games.get(gid, {}).get("name") or gid
-        items.append('<li><span>' + dom.esc(name) + ': ' + dom.esc(g.get("summary") or "")
-                     + '</span> <button type="button" class="secondary" data-watch="' + str(i)
-                     + '">Watch the replay</button></li>')
-    dom.set_html(box, '<summary>Your last games (' + str(len(games)) + ')</summary><ul>'
-                 + "".join(items) + '</ul>')
-    box.hidden = not games
 
 
 # -- rooms (py/ui/room.py): the same screens, through a room's table client ----
@@ -322,10 +307,14 @@ def on_lobby_click(event):
         resume_game(button.getAttribute("data-resume"))
         return
     if dom.closest(event, "button[data-stats]") is not None:
-        show_stats()
+        show_page("stats", "stats_page", ["stats"])
         return
     if dom.closest(event, "button[data-daily]") is not None:
-        show_daily()
+        show_page("daily", "daily_page", ["table", "break_the_word", "daily"])
+        return
+    button = dom.closest(event, "button[data-learn]")
+    if button is not None:
+        learn(button.getAttribute("data-learn"))
         return
     button = dom.closest(event, "button[data-watch]")
     if button is not None:
@@ -343,7 +332,7 @@ def forward(name):
     def handler(event):
         ui = current["ui"]
         fn = getattr(ui, name, None) if ui is not None else None
-        if fn is not None:
+        if fn is not None and (not hasattr(ui, "guard") or ui.guard(name, event)):
             fn(event)
     return handler
 
@@ -379,10 +368,11 @@ def listen():
 
 def start():
     lobby.playable.extend(GAME_UIS)
+    setup.state["on_learn"] = learn
     dom.on(lobby_el(), "click", on_lobby_click)
     listen()
     lobby.ready_hooks.append(render_resume)
-    lobby.ready_hooks.append(render_recent)
+    lobby.ready_hooks.append(lambda: recent.render(lobby.games))
     try:
         render_resume()
         daily.render_lobby()
@@ -391,3 +381,6 @@ def start():
     link = replay_link()
     if link:
         show_replay(link)
+    learning = str(window.location.hash or "")[len("#learn="):]   # a How-to page's Learn to play
+    if str(window.location.hash or "").startswith("#learn=") and learning in GAME_UIS:
+        learn(learning)

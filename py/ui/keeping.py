@@ -10,6 +10,8 @@ from widgets import after as after_game
 
 class Keeping:
     def keep_save(self, view):
+        if self.tutorial is not None:
+            return   # a guided game is neither saved nor counted
         if view is not None and view.get("outcome") is not None and self.after is None:
             self.after = ""
             asyncio.create_task(self.ask_after(view, self.token))
@@ -24,7 +26,7 @@ class Keeping:
 
     def save_game(self):
         """The game in progress, with what the coach said of it, for a resume."""
-        if self.record and not self.room and (self.view() or {}).get("outcome") is None:
+        if self.record and not self.room and self.tutorial is None and (self.view() or {}).get("outcome") is None:
             saved.save(self.GAME, {"record": self.record, "setup": self.setup, "viewer": self.viewer,
                                    "advice": self.advice})
 

@@ -46,7 +46,7 @@ async def load_games():
         if game["id"] not in playable:
             continue  # an engine with no screen yet is not offered
         games[game["id"]] = game
-        for kind in ("play", "create-room"):  # both are in index.html, disabled
+        for kind in ("play", "create-room", "learn"):  # in index.html, disabled
             button = dom.qs("button[data-" + kind + '="' + game["id"] + '"]')
             if button is not None:
                 button.disabled = False

@@ -66,7 +66,7 @@ class Opening:
                                       "want_record": True})
         self.humans = humans_of(self.setup["seats"])
         return await client.call({"type": "new", "game": self.GAME, "options": self.setup["options"],
-                                  "seats": self.setup["seats"], "seed": uihelpers.randomSeed(),
+                                  "seats": self.setup["seats"], "seed": self.setup.get("seed") or uihelpers.randomSeed(),
                                   "views": self.humans, "want_record": True})
 
     def refused(self, reply, saved_data, on_refused):

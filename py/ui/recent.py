@@ -4,6 +4,7 @@
 # end, which the engine checks the link against when the replay opens.
 import json
 
+import dom
 from pyscript.js_modules import uihelpers
 
 KEY = "inkwell.recent"
@@ -66,3 +67,21 @@ def keep(entry):
         uihelpers.storeSet(KEY, json.dumps(games[:KEEP]))
     except Exception:
         pass  # a full storage only loses the list
+
+
+def render(names):
+    """The lobby's list of them, each with Watch the replay (names: the lobby's games)."""
+    box = dom.qs("#recent")
+    if box is None:
+        return
+    games = load()
+    items = []
+    for i, g in enumerate(games):
+        gid = game_of(g)
+        name = names.get(gid, {}).get("name") or gid
+        items.append('<li><span>' + dom.esc(name) + ': ' + dom.esc(g.get("summary") or "")
+                     + '</span> <button type="button" class="secondary" data-watch="' + str(i)
+                     + '">Watch the replay</button></li>')
+    dom.set_html(box, '<summary>Your last games (' + str(len(games)) + ')</summary><ul>'
+                 + "".join(items) + '</ul>')
+    box.hidden = not games

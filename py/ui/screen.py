@@ -75,6 +75,7 @@ class Screen(Opening, Keeping, Bots, Detail):
         self.after = None         # after the game: None, then what went wrong ("" if nothing)
         self.review = None        # the game's review of the finished record (engine's, or the host's)
         self.link = None          # a room's finished record, as the host sent it (a replay link)
+        self.tutorial = None      # a guided first game's steps (tutorial.py), set after start
 
     def view(self):
         return self.views.get(self.viewer)
@@ -273,6 +274,8 @@ class Screen(Opening, Keeping, Bots, Detail):
         if mover is not None:
             uihelpers.motionPlay(mover)
         self.place_focus(focus, v)
+        if self.tutorial is not None:
+            self.tutorial.sync(self.root, v)
 
     def step_of(self, v):
         """The step this seat is at ('spell', 'buy'...; 'wait' on another's turn)."""
@@ -318,6 +321,10 @@ class Screen(Opening, Keeping, Bots, Detail):
             box.className = "message " + kind
 
     # -- delegated handlers (app.py forwards the #screen container's events) ------
+
+    def guard(self, name, event):
+        """Whether the delegated handler `name` may see the event (a guided game's steps may say no)."""
+        return self.tutorial is None or self.tutorial.guard(name, event, self.root, self.on_leave)
 
     def on_click(self, event):
         button = dom.closest(event, "button")

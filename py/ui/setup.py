@@ -187,8 +187,8 @@ def render():
                  '<input id="setup-name" type="text" data-k="setup-name" maxlength="24" autocomplete="nickname"'
                  ' value="' + dom.esc(state["name"]) + '"></div>']
     html = ('<section class="setup" aria-labelledby="setup-title">'
-            '<h1 id="setup-title">' + dom.esc(title) + '</h1>'
-            '<form id="setup-form" class="setup-form">'
+            '<h1 id="setup-title">' + dom.esc(title) + '</h1>' + learn_html()
+            + '<form id="setup-form" class="setup-form">'
             '<fieldset><legend>Players</legend>' + "".join(seats)
             + '<p class="note' + (' bad' if bad else '') + '" role="status">' + dom.esc(note) + '</p>'
             '</fieldset>'
@@ -198,6 +198,15 @@ def render():
             '<button type="button" class="secondary" data-act="back" data-k="back">Back to lobby</button>'
             '</div><p id="setup-error" class="error" role="alert"></p></form></section>')
     dom.set_html(state["root"], html)
+
+
+def learn_html():
+    """New to the game: its guided first game, offered where the lobby offers it."""
+    gid = state["info"]["id"]
+    if state["room"] or state.get("on_learn") is None or dom.qs('#lobby button[data-learn="' + gid + '"]') is None:
+        return ""
+    return ('<p class="setup-learn">New to ' + dom.esc(state["info"]["name"]) + '? <button type="button" '
+            'class="secondary" data-act="learn" data-k="learn">Learn to play</button></p>')
 
 
 def decode(option, target):
@@ -287,6 +296,8 @@ def on_click(event):
     what = button.getAttribute("data-act") if button is not None else None
     if what == "back":
         state["on_back"]()
+    elif what == "learn":
+        state["on_learn"](state["info"]["id"])
     elif what == "replace":
         start(True)
     elif what == "keep":

@@ -1,0 +1,178 @@
+# A guided first game (issue 23): a game's script of steps, played on its
+# real table against its real engine, from a fixed deal. A step says one or
+# two sentences in the box above the table, marks the one control to press
+# (data-tutorial-target; data-tutorial-text when it wants typing, Enter as
+# "\n") and waits for it, or for the view to show what the step names. Any
+# other move (a button that acts, Undo, a form) is explained and goes
+# nowhere; looking (card details, Rules, the log) stays free.
+#
+# A script is a module with SEED, OPTIONS, SEATS and STEPS, each step a dict:
+#   "say": the instruction;  "hint": what a wrong press is told (optional);
+#   "look": a selector outlined for the eye (optional); and one of
+#   "next": True (the box's own Next button), "press": a selector,
+#   "type": an input's selector with "text", or "until": a test of the view.
+import dom
+from pyscript import document
+from pyscript.js_modules import uihelpers
+
+BOX = "tutorial-box"
+MOVES = ("undo", "lock-anyway", "rematch", "discard")   # data-act buttons that change the game
+HINT = "Not yet: do the highlighted step first."
+
+
+class Tutorial:
+    def __init__(self, script, on_real):
+        self.steps = script.STEPS
+        self.i = 0
+        self.wrong = ""
+        self.on_real = on_real   # leaves for the game's set-up
+        self.marked = -1         # the step whose target was last focused
+
+    def step(self):
+        return self.steps[self.i] if self.i < len(self.steps) else None
+
+    def advance(self):
+        self.i += 1
+        self.wrong = ""
+
+    # -- drawing, after every render of the table ----------------------------------
+
+    def sync(self, root, view):
+        step = self.step()
+        while step is not None and step.get("until") is not None and step["until"](view):
+            self.advance()
+            step = self.step()
+        self.paint(root)
+
+    def paint(self, root):
+        box = dom.qs("#" + BOX)
+        if box is None:
+            box = document.createElement("div")
+            box.id = BOX
+            box.className = "tutorial panel"
+            box.setAttribute("aria-live", "polite")
+            root.prepend(box)
+        dom.set_html(box, self.box_html())
+        for el in document.querySelectorAll("[data-tutorial-target], .tutorial-look"):
+            el.removeAttribute("data-tutorial-target")
+            el.removeAttribute("data-tutorial-text")
+            el.classList.remove("tutorial-look")
+        step = self.step()
+        if step is None:
+            return
+        look = dom.qs(step["look"]) if step.get("look") else None
+        if look is not None:
+            look.classList.add("tutorial-look")
+        target = self.target(step)
+        if target is None:
+            return
+        target.setAttribute("data-tutorial-target", "")
+        if step.get("type"):
+            target.setAttribute("data-tutorial-text", step["text"])
+        if self.marked != self.i:   # a new step: its control is focused once, and in view
+            self.marked = self.i
+            uihelpers.scrollIntoViewCenter(target)
+            target.focus()
+
+    def target(self, step):
+        if step.get("next"):
+            return dom.qs("#" + BOX + " [data-tutorial-act=next]")
+        sel = step.get("press") or step.get("type")
+        return dom.qs(sel) if sel else None
+
+    def box_html(self):
+        step = self.step()
+        if step is None:
+            return ('<div data-tutorial-done><p class="tutorial-say">' + dom.esc(self.steps_done_text())
+                    + '</p><div class="controls"><button type="button" data-tutorial-act="real">'
+                    'Play a real game</button></div></div>')
+        wrong = '<p class="tutorial-wrong message error" role="alert">' + dom.esc(self.wrong) + '</p>' if self.wrong else ""
+        go = ('<button type="button" data-tutorial-act="next">Next</button>' if step.get("next") else "")
+        return ('<p class="tutorial-count">Learn to play · step ' + str(self.i + 1) + ' of ' + str(len(self.steps))
+                + '</p><p class="tutorial-say" data-tutorial-step>' + dom.esc(step["say"]) + '</p>' + wrong
+                + '<div class="controls">' + go + '<button type="button" class="secondary" '
+                'data-tutorial-act="leave">Leave the tutorial</button></div>')
+
+    def steps_done_text(self):
+        return ("That is the whole game. Play this one to the end, or start a real game with "
+                "your own choice of players.")
+
+    # -- the table's events, before the screen sees them ------------------------------
+
+    def guard(self, name, event, root, leave):
+        """True when the screen may handle the event."""
+        step = self.step()
+        if name == "on_click":
+            return self.clicked(event, step, root, leave)
+        if step is None:
+            return True   # done: the game is the player's
+        if name == "on_submit":
+            if step.get("type") and self.typed_right(step):
+                self.advance()
+                return True
+            event.preventDefault()
+            return self.explain(step, root)
+        if name == "on_key" and str(event.key) in ("z", "Z") and (event.ctrlKey or event.metaKey):
+            return self.explain(step, root)
+        return True
+
+    def clicked(self, event, step, root, leave):
+        button = dom.closest(event, "button")
+        if button is None:
+            return True
+        act = button.getAttribute("data-tutorial-act")
+        if act:
+            self.own(act, root, leave)
+            return False
+        if step is None:
+            return True
+        target = self.target(step)
+        if target is not None and target.contains(button):
+            if step.get("press"):
+                self.advance()
+            return True
+        if step.get("type") and str(button.type) == "submit" and target is not None and button.form is not None \
+                and button.form.contains(target):
+            return True   # Lock in, the typing step's own button: the form is checked on submit
+        if button.getAttribute("data-send") or button.getAttribute("data-act") in MOVES or str(button.type) == "submit":
+            event.preventDefault()
+            return self.explain(step, root)
+        return True
+
+    def own(self, act, root, leave):
+        if act == "next" and self.step() is not None and self.step().get("next"):
+            self.advance()
+            self.paint(root)
+        elif act == "real":
+            self.on_real()
+        elif act == "leave":
+            leave()
+
+    def typed_right(self, step):
+        box = dom.qs(step["type"])
+        return box is not None and str(box.value).strip().lower() == step["text"].strip().lower()
+
+    def explain(self, step, root):
+        self.wrong = step.get("hint") or HINT
+        self.paint(root)
+        return False
+
+
+def load(game_id):
+    """The game's script, or None (its module ships in the game's bundle)."""
+    try:
+        return __import__(game_id + ".tutorial", None, None, ["STEPS"])
+    except ImportError:
+        return None
+
+
+def begin(ui, game_id, root, leave, on_real):
+    """The guided game on `ui`, the game's screen; False when it has none."""
+    script = load(game_id)
+    if script is None:
+        return False
+    setup = {"game": game_id, "options": script.OPTIONS, "seats": script.SEATS, "seed": script.SEED}
+    ui.start(root, setup, leave, None, None)
+    ui.tutorial = Tutorial(script, on_real)
+    return True
+

@@ -1,0 +1,88 @@
+"""Learn to play (issue 23): each game with a guided first game is walked
+from its lobby button to the end, on a laptop and a phone, only by pressing
+or typing what each step marks (data-tutorial-target, data-tutorial-text);
+a wrong press on the way is explained and changes nothing; the end offers a
+real game, which opens the game's set-up."""
+import re
+from pathlib import Path
+
+import pytest
+
+from helpers import check_layout, engine_ready
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = re.findall(r'data-learn="(\w+)"', (ROOT / "index.html").read_text())
+SHOTS = Path("/tmp/shots")
+STEP = "[data-tutorial-step]"
+
+def press(page, target, touch):
+    text = target.get_attribute("data-tutorial-text")
+    if text is not None:
+        target.fill(text.rstrip("\n"))
+        if text.endswith("\n"):
+            target.press("Enter")
+    elif touch:
+        target.tap()
+    else:
+        target.click()
+
+
+def wrong_press_is_explained(page, touch):
+    """A game move that is not the step's: said why, and the table stays."""
+    wrong = page.locator("#screen button[data-send]:not([data-tutorial-target])").first
+    if not wrong.count():
+        return False
+    said, table = page.locator(STEP).inner_text(), page.locator(".hb-grid").inner_text()
+    wrong.tap() if touch else wrong.click()
+    page.locator(".tutorial-wrong").wait_for()
+    page.wait_for_timeout(800)   # time for a move that should not have gone to land
+    assert page.locator(STEP).inner_text() == said
+    assert page.locator(".hb-grid").inner_text() == table
+    return True
+
+
+@pytest.mark.parametrize("device", ["laptop", "phone"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tutorial_is_walked_to_its_end_by_its_targets(request, game, device):
+    touch = device == "phone"
+    SHOTS.mkdir(exist_ok=True)
+    w = request.getfixturevalue("phone" if touch else "watched")
+    page = w.page
+    page.goto(request.getfixturevalue("base_url"))
+    engine_ready(page)
+    button = page.locator('button[data-learn="' + game + '"]')
+    button.tap() if touch else button.click()
+    page.locator(STEP).wait_for(timeout=60000)
+    check_layout(page, phone=touch)
+    explained, n = False, 0
+    while not page.locator("[data-tutorial-done]").count():
+        page.wait_for_selector("[data-tutorial-target], [data-tutorial-done]", timeout=60000)
+        if page.locator("[data-tutorial-done]").count():
+            break
+        n += 1
+        assert n <= 15, "more steps than a tutorial has"
+        explained = explained or wrong_press_is_explained(page, touch)
+        said = page.locator(STEP).inner_text()
+        target = page.locator("[data-tutorial-target]")
+        assert target.count() == 1
+        if n in (2, 8):
+            page.screenshot(path=str(SHOTS / f"tutorial-{game}-{device}-{n}.png"))
+        press(page, target, touch)
+        page.wait_for_function("s => { const e = document.querySelector('[data-tutorial-step]');"
+                               " return !e || e.innerText !== s; }", arg=said, timeout=60000)
+    assert explained, "no wrong press was tried"
+    page.screenshot(path=str(SHOTS / f"tutorial-{game}-{device}-done.png"))
+    assert w.errors == []
+    page.get_by_role("button", name="Play a real game").click()
+    page.get_by_role("button", name="Start game").wait_for(timeout=30000)
+    page.get_by_role("button", name="Learn to play").click()   # the set-up offers it again
+    page.get_by_text("step 1 of").wait_for(timeout=30000)
+
+
+def test_a_how_to_page_opens_the_tutorial(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "howto/break-the-word.html")
+    page.get_by_role("link", name="Learn to play").click()
+    page.locator(STEP).wait_for(timeout=90000)
+    assert "step 1 of" in page.locator("#tutorial-box").inner_text()
+    assert watched.errors == []

@@ -1,0 +1,73 @@
+"""The guided first games' scripts (py/ui/<game>/tutorial.py) against the
+real engine: the fixed deal still holds what each step says of it (an engine
+change that reshuffled it would make the steps lie), and every step has
+exactly one thing to wait for."""
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from inkwell import worker
+
+UI = Path(__file__).resolve().parents[2] / "py" / "ui"
+SCRIPTS = sorted(p.parent.name for p in UI.glob("*/tutorial.py"))
+WAITS = ("next", "press", "type", "until")
+
+
+def script(game):
+    spec = importlib.util.spec_from_file_location(game + "_tutorial", UI / game / "tutorial.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def call(message):
+    reply = json.loads(worker.handle(json.dumps(message)))
+    assert reply.get("ok"), reply
+    return reply
+
+
+@pytest.mark.parametrize("game", SCRIPTS)
+def test_every_step_waits_for_one_thing(game):
+    steps = script(game).STEPS
+    assert 8 <= len(steps) <= 15
+    for step in steps:
+        assert sum(1 for k in WAITS if step.get(k)) == 1, step
+        assert step["say"] and len(step["say"].split()) <= 45 and step["say"].count(". ") <= 2, step
+        assert step.get("hint"), step
+        if step.get("type"):
+            assert step["text"].strip()
+
+
+def test_break_the_word_deal_is_the_one_the_steps_describe():
+    s = script("break_the_word")
+    r = call({"type": "new", "game": "break_the_word", "options": s.OPTIONS, "seats": s.SEATS,
+              "seed": s.SEED, "views": [0], "want_record": True})
+
+    def bots(r):
+        while r.get("bot_to_act") is not None:
+            r = call({"type": "bot", "seat": r["bot_to_act"], "views": [0], "want_record": True})
+        return r
+
+    def act(action, seat=0):
+        return bots(call({"type": "act", "seat": seat, "action": action, "views": [0], "want_record": True}))
+
+    r = bots(r)
+    r = act({"type": "ready"})
+    r = act({"type": "ready"})
+    v = r["views"]["0"]
+    assert v["clues"] == [{"color": "green", "position": 1, "letter": "p"},
+                          {"color": "orange", "letters": ["a", "t"]},
+                          {"color": "pink", "count": 1, "letter": "p"}]
+    assert v["zone_now"] == 3
+    r = act({"type": "answer", "word": s.WORD})
+    while r["views"]["0"]["phase"] == "clues":   # the bot's answer goes down when its clock says
+        assert r["timers"], r
+        r = act(r["timers"][0]["action"], seat=-1)
+    v = r["views"]["0"]
+    mine = [a for a in v["round_results"]["answers"] if a["seat"] == 0]
+    assert mine == [{"seat": 0, "word": s.WORD, "zone": 3, "points": 4, "bonus": True}]
+    r = act({"type": "ready"})
+    v = r["views"]["0"]
+    assert v["round"] == 2 and v["leaders"] == [0] and v["clues"][0].get("hidden") is True
