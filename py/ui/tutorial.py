@@ -86,7 +86,7 @@ class Tutorial:
             return ('<div data-tutorial-done><p class="tutorial-say">' + dom.esc(self.steps_done_text())
                     + '</p><div class="controls"><button type="button" data-tutorial-act="real">'
                     'Play a real game</button></div></div>')
-        wrong = '<p class="tutorial-wrong message error" role="alert">' + dom.esc(self.wrong) + '</p>' if self.wrong else ""
+        wrong = '<p class="tutorial-wrong message info" role="alert">' + dom.esc(self.wrong) + '</p>' if self.wrong else ""
         go = ('<button type="button" data-tutorial-act="next">Next</button>' if step.get("next") else "")
         return ('<p class="tutorial-count">Learn to play · step ' + str(self.i + 1) + ' of ' + str(len(self.steps))
                 + '</p><p class="tutorial-say" data-tutorial-step>' + dom.esc(step["say"]) + '</p>' + wrong
