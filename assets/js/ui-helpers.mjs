@@ -47,13 +47,13 @@ export function activeKey() {
   } catch { return ""; }
 }
 
-// block "nearest" only brings it into view (a result the player must see next).
 // A tutorial step's control, brought to the middle of the screen (a phone's
 // table is taller than its screen).
 export function scrollIntoViewCenter(el) {
   try { el.scrollIntoView({ block: "center", behavior: "instant" }); } catch { /* detached */ }
 }
 
+// block "nearest" only brings it into view (a result the player must see next).
 export function scrollToId(id, block) {
   try {
     const el = document.getElementById(String(id));

@@ -381,6 +381,6 @@ def start():
     link = replay_link()
     if link:
         show_replay(link)
-    learning = str(window.location.hash or "")[len("#learn="):]   # a How-to page's Learn to play
-    if str(window.location.hash or "").startswith("#learn=") and learning in GAME_UIS:
-        learn(learning)
+    h = str(window.location.hash or "")   # a How-to page's Learn to play: "#learn=<game>"
+    if h.startswith("#learn=") and h[len("#learn="):] in GAME_UIS:
+        learn(h[len("#learn="):])

@@ -16,8 +16,10 @@ from pyscript import document
 from pyscript.js_modules import uihelpers
 
 BOX = "tutorial-box"
-MOVES = ("undo", "lock-anyway", "rematch", "discard")   # data-act buttons that change the game
+MOVES = ("undo",)   # data-act buttons that change the game (the rest have data-send)
 HINT = "Not yet: do the highlighted step first."
+DONE = ("That is the whole game. Play this one to the end, or start a real game with "
+        "your own choice of players.")
 
 
 class Tutorial:
@@ -27,6 +29,7 @@ class Tutorial:
         self.wrong = ""
         self.on_real = on_real   # leaves for the game's set-up
         self.marked = -1         # the step whose target was last focused
+        self.shown = ""          # the box's HTML: redrawn only when it changes (focus and the live region stay)
 
     def step(self):
         return self.steps[self.i] if self.i < len(self.steps) else None
@@ -52,7 +55,11 @@ class Tutorial:
             box.className = "tutorial panel"
             box.setAttribute("aria-live", "polite")
             root.prepend(box)
-        dom.set_html(box, self.box_html())
+            self.shown = ""
+        html = self.box_html()
+        if html != self.shown:
+            self.shown = html
+            dom.set_html(box, html)
         for el in document.querySelectorAll("[data-tutorial-target], .tutorial-look"):
             el.removeAttribute("data-tutorial-target")
             el.removeAttribute("data-tutorial-text")
@@ -83,7 +90,7 @@ class Tutorial:
     def box_html(self):
         step = self.step()
         if step is None:
-            return ('<div data-tutorial-done><p class="tutorial-say">' + dom.esc(self.steps_done_text())
+            return ('<div data-tutorial-done><p class="tutorial-say">' + dom.esc(DONE)
                     + '</p><div class="controls"><button type="button" data-tutorial-act="real">'
                     'Play a real game</button></div></div>')
         wrong = '<p class="tutorial-wrong message info" role="alert">' + dom.esc(self.wrong) + '</p>' if self.wrong else ""
@@ -92,10 +99,6 @@ class Tutorial:
                 + '</p><p class="tutorial-say" data-tutorial-step>' + dom.esc(step["say"]) + '</p>' + wrong
                 + '<div class="controls">' + go + '<button type="button" class="secondary" '
                 'data-tutorial-act="leave">Leave the tutorial</button></div>')
-
-    def steps_done_text(self):
-        return ("That is the whole game. Play this one to the end, or start a real game with "
-                "your own choice of players.")
 
     # -- the table's events, before the screen sees them ------------------------------
 
@@ -112,7 +115,8 @@ class Tutorial:
                 return True
             event.preventDefault()
             return self.explain(step, root)
-        if name == "on_key" and str(event.key) in ("z", "Z") and (event.ctrlKey or event.metaKey):
+        if name == "on_key" and str(event.key) in ("z", "Z") and (event.ctrlKey or event.metaKey) \
+                and not dom.in_text_field(event):   # a text field's own undo stays its own
             return self.explain(step, root)
         return True
 
@@ -154,6 +158,7 @@ class Tutorial:
 
     def explain(self, step, root):
         self.wrong = step.get("hint") or HINT
+        self.marked = -1   # focus goes back to the step's control
         self.paint(root)
         return False
 

@@ -1,6 +1,7 @@
 """Learn to play (issue 23): each game with a guided first game is walked
-from its lobby button to the end, on a laptop and a phone, only by pressing
-or typing what each step marks (data-tutorial-target, data-tutorial-text);
+from its lobby button to the end, on a laptop (by keyboard: each step's
+control has focus) and a phone (by touch), only by pressing or typing what
+each step marks (data-tutorial-target, data-tutorial-text);
 a wrong press on the way is explained and changes nothing; the end offers a
 real game, which opens the game's set-up."""
 import re
@@ -16,7 +17,11 @@ SHOTS = Path("/tmp/shots")
 STEP = "[data-tutorial-step]"
 
 def press(page, target, touch):
+    """A phone taps; a laptop uses the keyboard alone: the step's control has focus."""
     text = target.get_attribute("data-tutorial-text")
+    if not touch:
+        page.wait_for_function("() => document.activeElement"
+                               " && document.activeElement.hasAttribute('data-tutorial-target')", timeout=10000)
     if text is not None:
         target.fill(text.rstrip("\n"))
         if text.endswith("\n"):
@@ -24,7 +29,7 @@ def press(page, target, touch):
     elif touch:
         target.tap()
     else:
-        target.click()
+        page.keyboard.press("Enter")
 
 
 def wrong_press_is_explained(page, touch):
