@@ -344,7 +344,8 @@ def on_drop(event):
             info = json.loads(str(event.detail))
         except ValueError:
             return
-        ui.on_drop(info)
+        if not hasattr(ui, "guard") or ui.guard("on_drop", event):
+            ui.on_drop(info)
 
 
 listening = [False]

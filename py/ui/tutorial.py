@@ -9,14 +9,19 @@
 # A script is a module with SEED, OPTIONS, SEATS and STEPS, each step a dict:
 #   "say": the instruction;  "hint": what a wrong press is told (optional);
 #   "look": a selector outlined for the eye (optional); and one of
-#   "next": True (the box's own Next button), "press": a selector,
+#   "next": True (the box's own Next button), "press": a selector (or a list
+#   of them, pressed in turn: the cards of a word, then its Spell button),
 #   "type": an input's selector with "text", or "until": a test of the view.
+# While a step waits, the table's own buttons that change the game or the
+# word being built (data-send, data-act other than FREE, forms, drags, keys
+# that spell) are explained instead of done, so a step's word is the one
+# its steps built.
 import dom
 from pyscript import document
 from pyscript.js_modules import uihelpers
 
 BOX = "tutorial-box"
-MOVES = ("undo",)   # data-act buttons that change the game (the rest have data-send)
+FREE = ("players", "detail-close", "leave", "lobby", "reveal")   # data-act buttons that only look or leave
 HINT = "Not yet: do the highlighted step first."
 DONE = ("That is the whole game. Play this one to the end, or start a real game with "
         "your own choice of players.")
@@ -26,9 +31,10 @@ class Tutorial:
     def __init__(self, script, on_real):
         self.steps = script.STEPS
         self.i = 0
+        self.j = 0               # within a step that presses a list, the next one
         self.wrong = ""
         self.on_real = on_real   # leaves for the game's set-up
-        self.marked = -1         # the step whose target was last focused
+        self.marked = ""         # the target last focused ("step.press")
         self.shown = ""          # the box's HTML: redrawn only when it changes (focus and the live region stay)
 
     def step(self):
@@ -36,7 +42,16 @@ class Tutorial:
 
     def advance(self):
         self.i += 1
+        self.j = 0
         self.wrong = ""
+
+    def pressed(self, step):
+        """The step's target was pressed: the next of its list, or the next step."""
+        if isinstance(step["press"], list) and self.j + 1 < len(step["press"]):
+            self.j += 1
+            self.wrong = ""
+        else:
+            self.advance()
 
     # -- drawing, after every render of the table ----------------------------------
 
@@ -73,11 +88,12 @@ class Tutorial:
         target = self.target(step)
         if target is None:
             return
-        target.setAttribute("data-tutorial-target", "")
+        at = str(self.i) + "." + str(self.j)   # a test sees a list's next press by its change
+        target.setAttribute("data-tutorial-target", at)
         if step.get("type"):
             target.setAttribute("data-tutorial-text", step["text"])
-        if self.marked != self.i:   # a new step: its control is focused once, and in view
-            self.marked = self.i
+        if self.marked != at:   # a new target: focused once, and in view
+            self.marked = at
             uihelpers.scrollIntoViewCenter(target)
             target.focus()
 
@@ -85,6 +101,8 @@ class Tutorial:
         if step.get("next"):
             return dom.qs("#" + BOX + " [data-tutorial-act=next]")
         sel = step.get("press") or step.get("type")
+        if isinstance(sel, list):
+            sel = sel[self.j]
         return dom.qs(sel) if sel else None
 
     def box_html(self):
@@ -115,10 +133,22 @@ class Tutorial:
                 return True
             event.preventDefault()
             return self.explain(step, root)
-        if name == "on_key" and str(event.key) in ("z", "Z") and (event.ctrlKey or event.metaKey) \
-                and not dom.in_text_field(event):   # a text field's own undo stays its own
+        if name == "on_drop":
+            return self.explain(step, root)
+        if name == "on_key" and self.spelling_key(event):
             return self.explain(step, root)
         return True
+
+    def spelling_key(self, event):
+        """Ctrl+Z, or a key that builds or plays a word, outside a text field
+        (a field's own keys stay its own; Enter on a button is its click)."""
+        if dom.in_text_field(event) or event.altKey:
+            return False
+        key = str(event.key)
+        if event.ctrlKey or event.metaKey:
+            return key in ("z", "Z")
+        tag = str(event.target.tagName).lower() if event.target else ""
+        return (len(key) == 1 and key.isalpha()) or key == "Backspace" or (key == "Enter" and tag not in ("button", "a"))
 
     def clicked(self, event, step, root, leave):
         button = dom.closest(event, "button")
@@ -133,12 +163,13 @@ class Tutorial:
         target = self.target(step)
         if target is not None and target.contains(button):
             if step.get("press"):
-                self.advance()
+                self.pressed(step)
             return True
         if step.get("type") and str(button.type) == "submit" and target is not None and button.form is not None \
                 and button.form.contains(target):
             return True   # Lock in, the typing step's own button: the form is checked on submit
-        if button.getAttribute("data-send") or button.getAttribute("data-act") in MOVES or str(button.type) == "submit":
+        what = button.getAttribute("data-act")
+        if button.getAttribute("data-send") or (what and what not in FREE) or str(button.type) == "submit":
             event.preventDefault()
             return self.explain(step, root)
         return True
@@ -158,7 +189,7 @@ class Tutorial:
 
     def explain(self, step, root):
         self.wrong = step.get("hint") or HINT
-        self.marked = -1   # focus goes back to the step's control
+        self.marked = ""   # focus goes back to the step's control
         self.paint(root)
         return False
 

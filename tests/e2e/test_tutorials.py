@@ -59,22 +59,29 @@ def test_a_tutorial_is_walked_to_its_end_by_its_targets(request, game, device):
     button.tap() if touch else button.click()
     page.locator(STEP).wait_for(timeout=60000)
     check_layout(page, phone=touch)
-    explained, n = False, 0
+    shot = set()
+    explained, steps, presses = False, set(), 0
     while not page.locator("[data-tutorial-done]").count():
         page.wait_for_selector("[data-tutorial-target], [data-tutorial-done]", timeout=60000)
         if page.locator("[data-tutorial-done]").count():
             break
-        n += 1
-        assert n <= 15, "more steps than a tutorial has"
-        explained = explained or wrong_press_is_explained(page, touch)
         said = page.locator(STEP).inner_text()
+        steps.add(said)
+        presses += 1
+        assert len(steps) <= 15 and presses <= 60, "more steps than a tutorial has"
+        explained = explained or wrong_press_is_explained(page, touch)
         target = page.locator("[data-tutorial-target]")
         assert target.count() == 1
-        if n in (2, 8):
-            page.screenshot(path=str(SHOTS / f"tutorial-{game}-{device}-{n}.png"))
+        at = target.get_attribute("data-tutorial-target")
+        if len(steps) in (2, 8) and said not in shot:
+            shot.add(said)
+            page.screenshot(path=str(SHOTS / f"tutorial-{game}-{device}-{len(steps)}.png"))
         press(page, target, touch)
-        page.wait_for_function("s => { const e = document.querySelector('[data-tutorial-step]');"
-                               " return !e || e.innerText !== s; }", arg=said, timeout=60000)
+        # The next step, or the next press of this step's list (its target moves on).
+        page.wait_for_function("([s, at]) => { const e = document.querySelector('[data-tutorial-step]');"
+                               " const t = document.querySelector('[data-tutorial-target]');"
+                               " return !e || e.innerText !== s || !t || t.dataset.tutorialTarget !== at; }",
+                               arg=[said, at], timeout=60000)
     assert explained, "no wrong press was tried"
     page.screenshot(path=str(SHOTS / f"tutorial-{game}-{device}-done.png"))
     assert w.errors == []

@@ -38,6 +38,8 @@ def test_every_step_waits_for_one_thing(game):
         assert step.get("hint"), step
         if step.get("type"):
             assert step["text"].strip()
+        if isinstance(step.get("press"), list):   # pressed in turn: each a selector
+            assert step["press"] and all(isinstance(sel, str) and sel for sel in step["press"]), step
 
 
 def test_break_the_word_deal_is_the_one_the_steps_describe():
