@@ -4,8 +4,12 @@ times while cards move (animations running), the frame times over the
 whole of the bots' turns, how many cards moved, and the layout shift the
 page reported meanwhile (cards move by transforms, which shift nothing).
 
-Frames are timed by requestAnimationFrame in the page. run() returns a dict
-and prints a small table; `python bench/bench_turns.py` runs it alone.
+Frames are timed by requestAnimationFrame in the page. The same run times a
+bare page that flies as many card-sized boxes the same way (transforms and
+opacity, the normal pace's duration) under the same emulation: the floor
+this machine's compositor gives any page, so a loaded machine shows in both
+figures. run() returns a dict and prints a small table; `python
+bench/bench_turns.py` runs it alone.
 """
 
 import os
@@ -81,11 +85,14 @@ def bot_turns(browser, base, game):
 
 
 def during_moves(frames, t):
-    """Whether the frame of a shift at time t and the one before it were both
-    another player's ('wait'): the phone orders the panels by the player's
-    step, so a turn beginning or ending is a shift of its own."""
+    """Whether the frames on both sides of a shift at time t were another
+    player's ('wait'): the phone orders the panels by the player's step, so a
+    turn beginning or ending is a shift of its own. A frame's step is read
+    before that frame's render, so a turn's first render shows in the frame
+    after it."""
     before = [f for f in frames if f[0] <= t + 1]
-    return len(before) >= 2 and before[-1][3] == "wait" and before[-2][3] == "wait"
+    after = [f for f in frames if f[0] > t + 1]
+    return bool(before and after) and before[-1][3] == "wait" and after[0][3] == "wait"
 
 
 def summary(frames, shifts, moved):
@@ -106,6 +113,45 @@ def summary(frames, shifts, moved):
     }
 
 
+BARE = """<!doctype html><meta name="viewport" content="width=device-width">
+<style>body{margin:0;font:16px sans-serif} .c{display:inline-block;width:52px;height:96px;margin:4px;
+border:2px solid #5b3fa0;border-radius:9px;background:#fff} p{margin:8px}</style>
+<p>bare page</p><div id="cards"></div>"""
+FLY = """async ([n, rounds, ms]) => {
+  const box = document.getElementById("cards");
+  for (let i = 0; i < n; i++) { const c = document.createElement("div"); c.className = "c"; box.append(c); }
+  const frames = [];
+  let last = 0, on = true;
+  (function frame() { requestAnimationFrame((now) => { if (last) frames.push(now - last); last = now;
+    if (on) frame(); }); })();
+  for (let r = 0; r < rounds; r++) {
+    const flights = [...box.children].map((c, i) => c.animate(
+      [{ transform: `translate(${(i % 5) * 40 - 80}px, -300px) scale(.6)`, opacity: 0.3 },
+       { transform: "none", opacity: 1 }], { duration: ms, easing: "ease-out", delay: (i % 4) * 40 }));
+    await Promise.all(flights.map((a) => a.finished));
+    await new Promise((go) => setTimeout(go, 150));
+  }
+  on = false;
+  return frames;
+}"""
+
+
+def bare_flights(browser, cards, rounds=6, ms=450):
+    """Frame times of a bare page flying `cards` boxes, `rounds` times."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  device_scale_factor=2)
+    page = context.new_page()
+    try:
+        page.set_content(BARE)
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": SLOWDOWN})
+        frames = page.evaluate(FLY, [cards, rounds, ms])
+        return {"frames": len(frames), "p95_ms": round(percentile(frames, 95), 1),
+                "median_ms": round(statistics.median(frames), 1)}
+    finally:
+        context.close()
+
+
 def run():
     server, base = counting_server(Path(os.environ.get("INKWELL_SITE") or ROOT / "_site"), Counter())
     rows = {}
@@ -115,6 +161,8 @@ def run():
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
             for gid in GAMES:
                 rows[gid] = summary(*bot_turns(browser, base, games[gid]))
+            # as many cards as a bot's move flies at once, about
+            bare = bare_flights(browser, max(4, max(r["cards_moved"] for r in rows.values()) // (2 * ROUNDS)))
             browser.close()
     finally:
         server.shutdown()
@@ -126,7 +174,9 @@ def run():
         print(f"{gid:<11}{r['moving_frames']:>14}{str(r['moving_p95_ms']):>8}{str(r['moving_median_ms']):>8}"
               f"{str(r['all_p95_ms']):>9}{str(r['all_max_ms']):>9}{r['cards_moved']:>7}{r['shift_during_moves']:>7}"
               f"{r['shift_at_turn_changes']:>9}  {' '.join(r['shifted'])}")
-    return rows
+    print(f"{'bare page':<11}{bare['frames']:>14}{bare['p95_ms']:>8}{bare['median_ms']:>8}"
+          "   (the same flights on an empty page, same emulation, this run)")
+    return rows | {"bare_page": bare}
 
 
 if __name__ == "__main__":

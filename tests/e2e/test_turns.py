@@ -70,7 +70,7 @@ def test_a_bots_turn_is_summed_up_and_stays_until_the_player_acts(watched, base_
     # The bot is done: the player's turn again, and the summary is still there.
     my_turn(page, game.id)
     if game.id != "break_the_word":
-        page.wait_for_function("() => !document.querySelector('.thinking')", timeout=60000)
+        page.wait_for_function("() => !document.querySelector('.thinking:not(.idle)')", timeout=60000)
     page.wait_for_timeout(300)
     assert summary.count() == 1 and summary.inner_text().startswith(bot + " ")
     assert page.locator("[data-turn-summary]").count() == 1, "one per other player, none for me"

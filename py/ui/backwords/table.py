@@ -118,9 +118,7 @@ def status_html(s, view):
         mine = view["players"][me]
         goal = ('<span class="goal">Objective ' + str(mine["objective"]) + ' of ' + str(n) + ': '
                 + esc(view["goal"]) + '</span> ')
-    thinking = ""
-    if s.bot_to_act is not None and view["phase"] != "over":
-        thinking = controls.thinking_html(name_of(view, s.bot_to_act), "playing")
+    thinking = controls.thinking_html(s, view, name_of)
     return controls.status_html(head, goal + thinking)
 
 

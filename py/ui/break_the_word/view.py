@@ -47,9 +47,8 @@ def status_html(s, view):
     else:
         text = ("Round " + str(view["round"]) + " of " + str(view["rounds"]) + " · clue "
                 + str(view["revealed"]) + " of " + str(total(view)) + " · answers now score +" + str(view.get("zone_now")))
-    thinking = ""
-    if s.bot_to_act is not None and view["phase"] == "clues" and view.get("outcome") is None:
-        thinking = controls.thinking_html(name_of(view, s.bot_to_act), "thinking")
+    thinking = controls.thinking_html(s, view, name_of, "thinking",
+                                      view["phase"] == "clues" and view.get("outcome") is None)
     return controls.status_html(text, thinking)
 
 

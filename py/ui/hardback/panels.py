@@ -18,9 +18,7 @@ def status_html(s, view):
     goal = "Play to " + str(view["target"]) + "★"
     if view.get("penny"):
         goal = "Team and Penny play to " + str(view["target"]) + "★"
-    thinking = ""
-    if s.bot_to_act is not None and view["phase"] != "over":
-        thinking = controls.thinking_html(tx.name_of(view, s.bot_to_act), "playing")
+    thinking = controls.thinking_html(s, view, tx.name_of)
     return controls.status_html(text, '<span class="goal">' + goal + '</span> ' + thinking)
 
 

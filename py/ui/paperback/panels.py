@@ -18,9 +18,7 @@ def status_html(s, view):
     ending = view.get("ending") or {}
     goal = ('<span class="goal">Ends when 2 Fame piles are empty (' + str(ending.get("empty_fame_piles", 0))
             + ' now) or the last Common card is taken (' + str(ending.get("commons_left", 0)) + ' left)</span>')
-    thinking = ""
-    if s.bot_to_act is not None and view["phase"] != "over":
-        thinking = controls.thinking_html(tx.name_of(view, s.bot_to_act), "playing")
+    thinking = controls.thinking_html(s, view, tx.name_of)
     return controls.status_html(text, goal + ' ' + thinking)
 
 

@@ -59,8 +59,16 @@ def turn_start(s, view, vote):
     return phase, view["turn"] == s.viewer, parts
 
 
-def thinking_html(name, doing):
-    return '<span class="thinking">' + esc(name) + ' is ' + doing + '…</span>'
+def thinking_html(s, view, name_of, doing="playing", now=True):
+    """Which bot is playing (when `now`), on a line of its own. At a solo
+    table with bots the line is kept while none is: its coming and going
+    moved the table."""
+    if now and s.bot_to_act is not None and view.get("phase") != "over":
+        return '<span class="thinking">' + esc(name_of(view, s.bot_to_act)) + ' is ' + doing + '…</span>'
+    seats = (getattr(s, "setup", None) or {}).get("seats") or ()
+    if s.humans and not s.room and any(seat.get("kind") == "bot" for seat in seats):
+        return '<span class="thinking idle" aria-hidden="true">&nbsp;</span>'
+    return ""
 
 
 def message_html(prefix, message):
