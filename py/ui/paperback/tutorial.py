@@ -46,34 +46,36 @@ def spell_hint(word):
 
 
 STEPS = [
-    {"say": "Spell a word from the five cards in your hand, then spend what it scores on better cards. "
-            "Whoever has the most Fame at the end wins.",
+    {"say": "Spell a word from your hand, then spend what it scores "
+            "on better cards. Most Fame at the end wins.",
      "next": True, "look": "#pb-play .hand-zone", "hint": NEXT_HINT},
-    {"say": "This O is the Common card: every player may use it in a word, and it stays on the length "
-            "track, unless a word has at least the letters shown above it (6 now). That word gains it.",
+    {"say": "The O on the length track, also shown under your hand, is the Common card. Any word may "
+            "use it, and it stays, unless the word is at least as long as the number above it (6 now): that "
+            "word gains it.",
      "next": True, "look": "#pb-track .track-slot.next", "hint": NEXT_HINT},
-    {"say": "Your ? cards are Fame cards, and wild: each plays as any letter (it comes in as A; its picker "
-            "can change it). Spell SONATA: S, the Common O, N, a wild, T, a wild, then Make the word.",
+    {"say": "Your ? cards are wild Fame cards: each plays as any letter (it comes in as A; its picker "
+            "changes it). Spell SONATA: S, the Common O, N, a wild, T, a wild, then Make the word.",
      "press": [hand(S), common(COMMON_O), hand(N), hand(WILDS_1[0]), hand(T), hand(WILDS_1[1]), SPELL],
      "hint": spell_hint("sonata")},
-    {"say": "Six letters: the O is yours, in your discard pile. SONATA earned 5¢: a letter scores its "
-            "top-left number, a wild 0. Buy a 5¢ Fame card: ★1 at the end, and one more wild.",
+    {"say": "Six letters: the O is yours, in your discard pile. SONATA earned 5¢: each letter "
+            "scores its top-left number, a wild 0. Buy a 5¢ Fame card: ★1, and one more wild.",
      "press": buy(FAME_5), "hint": "Buy the 5¢ Fame card: it is highlighted."},
-    {"say": "Coins you do not spend are lost. End your turn: your word, your hand and what you bought go "
-            "to your discard pile, and you draw five new cards.",
+    {"say": "Unspent coins are lost. End your turn: the cards you played, kept "
+            "and bought go to your discard pile, and you draw five new ones.",
      "press": END, "hint": "Press End turn: it is highlighted."},
-    {"say": "The greedy bot's turn: it spells from its own hand, may use the Common card too, then buys. "
-            "Watch its word on the table and in the game log.",
+    {"say": "The greedy bot's turn: it spells from its own hand, may use the "
+            "Common card too, then buys. Its moves show in the game log.",
      "until": my_turn(2), "hint": "Nothing to press now: wait for the bot's turn to end."},
     {"say": "The bot spelled POROUS for 4¢ and bought a P. The Common card is now U. Spell AURAL with it: "
             "a wild, the U, R, a wild, L, then Make the word.",
      "press": [hand(WILDS_2[0]), common(COMMON_U), hand(R), hand(WILDS_2[1]), hand(L), SPELL],
      "hint": spell_hint("aural")},
-    {"say": "AURAL earned 4¢; gaining the U needs 7 letters, so it stays. A letter pile offers its top card "
-            "and (but 2¢) the alternate. Buy the H (cost 4¢, bottom left): its ability adds +1¢ to its word.",
+    {"say": "AURAL earned 4¢; 7 letters are needed to gain the U, so it stays. A letter pile offers its "
+            "top card and, but on the 2¢ pile, the alternate. Buy the H (4¢, bottom left): its ability "
+            "adds +1¢ to its word.",
      "press": buy(H), "look": "#pb-offer .piles", "hint": "Buy the H of the 4¢ pile: it is highlighted."},
-    {"say": "End your turn. Your draw pile is empty now, so your discard pile is shuffled into a new one, "
-            "with the cards you gained and bought, and your next hand comes from it.",
+    {"say": "End your turn. Your draw pile is empty, so your discard pile, with the cards "
+            "you gained and bought, is shuffled into a new one for your next hand.",
      "press": END, "hint": "Press End turn: it is highlighted."},
     {"say": "The greedy bot plays again…",
      "until": my_turn(3), "hint": "Nothing to press now: wait for the bot's turn to end."},
@@ -83,7 +85,7 @@ STEPS = [
      "hint": spell_hint("south")},
     {"say": "SOUTH earned 8¢: 7 from its letters and +1¢ from the H's ability. Buy an 8¢ Fame card: ★2.",
      "press": buy(FAME_8), "hint": "Buy the 8¢ Fame card: it is highlighted."},
-    {"say": "The game ends when two Fame piles are empty or the last Common card is gained. Everyone counts "
-            "the ★ in their whole deck: most wins, a tie goes to the most Common cards.",
+    {"say": "The game ends when two Fame piles are empty or the last Common card is gained. "
+            "Then the most ★ in a whole deck wins; a tie goes to the most Common cards.",
      "next": True, "look": "#pb-offer .fame-piles", "hint": NEXT_HINT},
 ]
