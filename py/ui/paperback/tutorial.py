@@ -1,0 +1,91 @@
+# Paperback's guided first game (tutorial.py runs it). The deal is fixed:
+# seed 565 gives you S T N and two wild Fame cards under a Common O, so the
+# first word, SONATA, is six letters and gains the O; against one greedy bot
+# (it plays the same moves from the same view, and quickly), your second
+# hand spells AURAL with the next Common card, U, and buys the H (+1¢); the
+# shuffled discard pile then brings back the H and the gained O for SOUTH.
+# tests/unit/test_tutorial_paperback.py plays it through the engine: if a
+# change to the engine changed this deal, that test says so.
+SEED = 565
+OPTIONS = {"dictionary": "common", "unique_words": "off", "attacks": False}
+SEATS = [{"name": "You", "kind": "human"}, {"name": "Greedy bot", "kind": "bot", "level": "greedy"}]
+
+# The cards of the deal (ids of this seed's game): your starting letters and
+# wilds, the Common cards O then U, the H bought, the Fame cards bought.
+S, T, N, R, L = 2, 0, 4, 1, 3
+WILDS_1, WILDS_2 = (8, 7), (5, 9)
+COMMON_O, COMMON_U = 120, 122
+H = 43
+FAME_5, FAME_8 = 109, 113
+WORDS = ("sonata", "aural", "south")
+
+SPELL = 'button[data-k="spell"]'
+END = 'button[data-k="end"]'
+NEXT_HINT = "Read this, then press Next."
+
+
+def hand(card):
+    return 'button[data-k="h' + str(card) + '"]'
+
+
+def common(card):
+    return 'button[data-k="c' + str(card) + '"]'
+
+
+def buy(card):
+    return 'button[data-k="b' + str(card) + '"]'
+
+
+def my_turn(round_):
+    """The bot has played its turn and the next round's is yours."""
+    return lambda v: v is not None and v["turn"] == 0 and v["phase"] == "spell" and v["round"] == round_
+
+
+def spell_hint(word):
+    return "Add the highlighted card next (" + word.upper() + ", letter by letter), then press Make the word."
+
+
+STEPS = [
+    {"say": "Spell a word from your hand, then spend what it scores "
+            "on better cards. Most Fame at the end wins.",
+     "next": True, "look": "#pb-play .hand-zone", "hint": NEXT_HINT},
+    {"say": "The O on the length track, also shown under your hand, is the Common card. Any word may "
+            "use it, and it stays, unless the word is at least as long as the number above it (6 now): that "
+            "word gains it.",
+     "next": True, "look": "#pb-track .track-slot.next", "hint": NEXT_HINT},
+    {"say": "Your ? cards are wild Fame cards: each plays as any letter (it comes in as A; its picker "
+            "changes it). Spell SONATA: S, the Common O, N, a wild, T, a wild, then Make the word.",
+     "press": [hand(S), common(COMMON_O), hand(N), hand(WILDS_1[0]), hand(T), hand(WILDS_1[1]), SPELL],
+     "hint": spell_hint("sonata")},
+    {"say": "Six letters: the O is yours, in your discard pile. SONATA earned 5¢: each letter "
+            "scores its top-left number, a wild 0. Buy a 5¢ Fame card: ★1, and one more wild.",
+     "press": buy(FAME_5), "hint": "Buy the 5¢ Fame card: it is highlighted."},
+    {"say": "Unspent coins are lost. End your turn: the cards you played, kept "
+            "and bought go to your discard pile, and you draw five new ones.",
+     "press": END, "hint": "Press End turn: it is highlighted."},
+    {"say": "The greedy bot's turn: it spells from its own hand, may use the "
+            "Common card too, then buys. Its moves show in the game log.",
+     "until": my_turn(2), "hint": "Nothing to press now: wait for the bot's turn to end."},
+    {"say": "The bot spelled POROUS for 4¢ and bought a P. The Common card is now U. Spell AURAL with it: "
+            "a wild, the U, R, a wild, L, then Make the word.",
+     "press": [hand(WILDS_2[0]), common(COMMON_U), hand(R), hand(WILDS_2[1]), hand(L), SPELL],
+     "hint": spell_hint("aural")},
+    {"say": "AURAL earned 4¢; 7 letters are needed to gain the U, so it stays. A letter pile offers its "
+            "top card and, but on the 2¢ pile, the alternate. Buy the H (4¢, bottom left): its ability "
+            "adds +1¢ to its word.",
+     "press": buy(H), "look": "#pb-offer .piles", "hint": "Buy the H of the 4¢ pile: it is highlighted."},
+    {"say": "End your turn. Your draw pile is empty, so your discard pile, with the cards "
+            "you gained and bought, is shuffled into a new one for your next hand.",
+     "press": END, "hint": "Press End turn: it is highlighted."},
+    {"say": "The greedy bot plays again…",
+     "until": my_turn(3), "hint": "Nothing to press now: wait for the bot's turn to end."},
+    {"say": "The bot spelled BLUNTS and bought a Fame card. Your new hand holds the O you gained and the H "
+            "you bought. Spell SOUTH: S, O, the Common U, T, H, then Make the word.",
+     "press": [hand(S), hand(COMMON_O), common(COMMON_U), hand(T), hand(H), SPELL],
+     "hint": spell_hint("south")},
+    {"say": "SOUTH earned 8¢: 7 from its letters and +1¢ from the H's ability. Buy an 8¢ Fame card: ★2.",
+     "press": buy(FAME_8), "hint": "Buy the 8¢ Fame card: it is highlighted."},
+    {"say": "The game ends when two Fame piles are empty or the last Common card is gained. "
+            "Then the most ★ in a whole deck wins; a tie goes to the most Common cards.",
+     "next": True, "look": "#pb-offer .fame-piles", "hint": NEXT_HINT},
+]
