@@ -70,8 +70,8 @@ STEPS = [
             "a wild, the U, R, a wild, L, then Make the word.",
      "press": [hand(WILDS_2[0]), common(COMMON_U), hand(R), hand(WILDS_2[1]), hand(L), SPELL],
      "hint": spell_hint("aural")},
-    {"say": "AURAL earned 4¢; 7 letters are needed to gain the U, so it stays. A letter pile offers its "
-            "top card and, but on the 2¢ pile, the alternate. Buy the H (4¢, bottom left): its ability "
+    {"say": "AURAL earned 4¢; gaining the U takes 7 letters, so it stays. Each letter pile offers its "
+            "top card and (but the 2¢ pile) an alternate. Buy the H (4¢, bottom left): its ability "
             "adds +1¢ to its word.",
      "press": buy(H), "look": "#pb-offer .piles", "hint": "Buy the H of the 4¢ pile: it is highlighted."},
     {"say": "End your turn. Your draw pile is empty, so your discard pile, with the cards "
@@ -86,6 +86,6 @@ STEPS = [
     {"say": "SOUTH earned 8¢: 7 from its letters and +1¢ from the H's ability. Buy an 8¢ Fame card: ★2.",
      "press": buy(FAME_8), "hint": "Buy the 8¢ Fame card: it is highlighted."},
     {"say": "The game ends when two Fame piles are empty or the last Common card is gained. "
-            "Then the most ★ in a whole deck wins; a tie goes to the most Common cards.",
+            "Then the most ★ in your whole deck wins; a tie goes to the most Common cards.",
      "next": True, "look": "#pb-offer .fame-piles", "hint": NEXT_HINT},
 ]
