@@ -200,8 +200,10 @@ class Screen(Opening, Keeping, Bots, Detail):
 
     def coaching(self):
         """The coach works where the engine is: this device's games and a
-        room's host (on its own view); a guest runs no engine."""
-        return (not self.room or client.hosts()) and settings.coach_on()
+        room's host (on its own view); a guest runs no engine. Not in a
+        guided first game: its steps say what each word earns, and a verdict
+        arriving later would change the table under a step."""
+        return self.tutorial is None and (not self.room or client.hosts()) and settings.coach_on()
 
     async def await_advice(self, token):
         """Ask for the coach's word on the move just made until the engine's

@@ -94,7 +94,8 @@ class Tutorial:
             target.setAttribute("data-tutorial-text", step["text"])
         if self.marked != at:   # a new target: focused once, and in view
             self.marked = at
-            uihelpers.scrollIntoViewCenter(target)
+            # Next is in the box, always in sight: what the step talks of is shown instead.
+            uihelpers.scrollIntoViewCenter(look if look is not None and step.get("next") else target)
             target.focus()
 
     def target(self, step):

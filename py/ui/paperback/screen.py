@@ -65,11 +65,6 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         super().new_viewer()
         self.show_cards = False
 
-    def coaching(self):
-        """No coach in the guided first game: its steps already say what each
-        word is worth, and a word said later would change the table under them."""
-        return self.tutorial is None and super().coaching()
-
     def settle(self, v):
         self.prune_word(v)
 
