@@ -100,7 +100,8 @@ def test_the_deal_is_the_one_the_steps_describe():
     assert [(w["text"], w["points"]) for w in v["words"] if w["owner"] == 0] == [("tees", 4)]
     assert v["players"][0]["score"] == 7 and v["players"][1]["hand_count"] == 2   # 2 after HEY, less the O, plus the I
     assert v["turn"] == 0 and s.STEPS[10]["until"](v)
-    assert v["round"] == 1 and v["objectives"][1] == "A word with 4 letters"   # step 13
+    assert v["players"][0]["done"] and v["players"][1]["done"]   # step 13: "You both have this objective done"
+    assert v["round"] == 1 and v["objectives"][1] == "A word with 4 letters"
 
 
 def test_the_greedy_bot_plays_the_same_moves_every_time():

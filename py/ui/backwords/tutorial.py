@@ -40,7 +40,7 @@ STEPS = [
             "objective first wins (three, in this game).",
      "next": True, "look": "#bk-top .goal", "hint": NEXT_HINT},
     {"say": "Every turn starts with the top card of the draw pile flipped onto the end of the "
-            "discard row, which keeps the order of the draw. Your turn flipped this L.",
+            "discard row, in the order drawn. Your turn flipped this L (the row is below your hand).",
      "next": True, "look": row(L), "hint": NEXT_HINT},
     {"say": "Create your word from your hand: tap T, E and E, then Create the word. A word scores "
             "the points in its cards' corners.",
@@ -67,11 +67,12 @@ STEPS = [
     {"say": "Press Change the word. A changed word scores every letter showing: TEES, 4 points.",
      "press": CONFIRM, "hint": "Press the highlighted Change the word button."},
     {"say": "The greedy bot's turn again…", "until": bot_played("obey"), "hint": BOT_HINT},
-    {"say": "The bot pulled back to the B, laid an O from its hand on the H of HEY and added the "
-            "B: OBEY. The H stays underneath, covered. The I it pulled past joined its hand.",
+    {"say": "Below, in Words on the table: the bot pulled back to the B, laid an O from its hand "
+            "on the H of HEY and added the B: OBEY. The H stays underneath, covered. The I it pulled "
+            "past joined its hand.",
      "next": True, "look": '#bk-words li.bk-word[aria-label^="OBEY"]', "hint": NEXT_HINT},
-    {"say": "The round ends when a player with the objective done empties their hand, or the draw "
-            "pile runs out. Cards left in hand cost their points. Next round's objective: 4 "
-            "letters.",
-     "next": True, "look": "#bk-players", "hint": NEXT_HINT},
+    {"say": "You both have this objective done. The round ends when such a player empties their "
+            "hand, or the draw pile runs out; cards left in hand cost their points. Next round's "
+            "objective: 4 letters.",
+     "next": True, "look": "#bk-top .goal", "hint": NEXT_HINT},
 ]
