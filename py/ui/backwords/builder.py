@@ -123,9 +123,12 @@ def builder_html(s, view, pool):
     if changing or "create" in allowed:
         buttons += ('<button type="button" data-act="confirm" data-k="confirm" aria-describedby="bk-preview"'
                     + off + '>' + ('Change the word' if changing else 'Create the word') + '</button>')
+    # Pass sends its move as it is (data-send, like other games' End turn);
+    # data-act stays for the selectors that name it.
     buttons += ('<button type="button" class="secondary" data-act="clear" data-k="clear">'
                 + ('Cancel the change' if changing else 'Clear') + '</button>'
-                '<button type="button" class="secondary" data-act="pass" data-k="pass">Pass</button>')
+                '<button type="button" class="secondary" data-act="pass" data-k="pass" data-send="'
+                + controls.attr_json({"type": "pass"}) + '">Pass</button>')
     hint = '<p class="hint">' + change_hint() + '</p>' if changing else ''
     return (wb.zone_html("bk-word-title", title, "word-zone", slots_html(s, view, pool), "word") + hint
             + '<div id="bk-preview" class="preview" aria-live="polite">' + preview_html(s) + '</div>'
