@@ -124,7 +124,7 @@ def builder_html(s, view, pool):
         buttons += ('<button type="button" data-act="confirm" data-k="confirm" aria-describedby="bk-preview"'
                     + off + '>' + ('Change the word' if changing else 'Create the word') + '</button>')
     # Pass sends its move as it is (data-send, like other games' End turn);
-    # data-act stays for the selectors that name it.
+    # its data-act only names it for the tests' selectors.
     buttons += ('<button type="button" class="secondary" data-act="clear" data-k="clear">'
                 + ('Cancel the change' if changing else 'Clear') + '</button>'
                 '<button type="button" class="secondary" data-act="pass" data-k="pass" data-send="'

@@ -191,8 +191,6 @@ class BackwordsScreen(Spelling, Screen):
             self.word_changed()
         elif what == "confirm":
             self.spell()
-        elif what == "pass":
-            self.act({"type": "pass"})
 
     def on_change(self, event):
         target = event.target
