@@ -11,7 +11,8 @@
 #   "look": a selector outlined for the eye (optional); and one of
 #   "next": True (the box's own Next button), "press": a selector (or a list
 #   of them, pressed in turn: the cards of a word, then its Spell button),
-#   "type": an input's selector with "text", or "until": a test of the view.
+#   "type": an input's selector with "text", "choose": a <select>'s selector
+#   with the "value" to pick (data-tutorial-value), or "until": a test of the view.
 # While a step waits, the table's own buttons that change the game or the
 # word being built (data-send, data-act other than FREE, forms, drags, keys
 # that spell) are explained instead of done, so a step's word is the one
@@ -78,6 +79,7 @@ class Tutorial:
         for el in document.querySelectorAll("[data-tutorial-target], .tutorial-look"):
             el.removeAttribute("data-tutorial-target")
             el.removeAttribute("data-tutorial-text")
+            el.removeAttribute("data-tutorial-value")
             el.classList.remove("tutorial-look")
         step = self.step()
         if step is None:
@@ -92,6 +94,8 @@ class Tutorial:
         target.setAttribute("data-tutorial-target", at)
         if step.get("type"):
             target.setAttribute("data-tutorial-text", step["text"])
+        if step.get("choose"):
+            target.setAttribute("data-tutorial-value", step["value"])
         if self.marked != at:   # a new target: focused once, and in view
             self.marked = at
             # Next is in the box, always in sight: what the step talks of is shown instead.
@@ -101,7 +105,7 @@ class Tutorial:
     def target(self, step):
         if step.get("next"):
             return dom.qs("#" + BOX + " [data-tutorial-act=next]")
-        sel = step.get("press") or step.get("type")
+        sel = step.get("press") or step.get("type") or step.get("choose")
         if isinstance(sel, list):
             sel = sel[self.j]
         return dom.qs(sel) if sel else None
@@ -136,6 +140,8 @@ class Tutorial:
             return self.explain(step, root)
         if name == "on_drop":
             return self.explain(step, root)
+        if name == "on_change" and str(event.target.tagName).lower() == "select":
+            return self.chosen(event.target, step, root)
         if name == "on_key" and self.spelling_key(event):
             return self.explain(step, root)
         return True
@@ -183,6 +189,18 @@ class Tutorial:
             self.on_real()
         elif act == "leave":
             leave()
+
+    def chosen(self, select, step, root):
+        """A menu changed: the step's own pick goes on; any other is put back
+        (the menu shows what the table holds) and explained."""
+        target = self.target(step) if step.get("choose") else None
+        if target is not None and target.contains(select) and str(select.value) == step["value"]:
+            self.advance()
+            return True
+        for option in select.options:
+            if option.defaultSelected:
+                select.value = option.value
+        return self.explain(step, root)
 
     def typed_right(self, step):
         box = dom.qs(step["type"])

@@ -19,10 +19,13 @@ STEP = "[data-tutorial-step]"
 def press(page, target, touch):
     """A phone taps; a laptop uses the keyboard alone: the step's control has focus."""
     text = target.get_attribute("data-tutorial-text")
+    value = target.get_attribute("data-tutorial-value")
     if not touch:
         page.wait_for_function("() => document.activeElement"
                                " && document.activeElement.hasAttribute('data-tutorial-target')", timeout=10000)
-    if text is not None:
+    if value is not None:
+        target.select_option(value)
+    elif text is not None:
         target.fill(text.rstrip("\n"))
         if text.endswith("\n"):
             target.press("Enter")

@@ -12,7 +12,7 @@ from inkwell import worker
 
 UI = Path(__file__).resolve().parents[2] / "py" / "ui"
 SCRIPTS = sorted(p.parent.name for p in UI.glob("*/tutorial.py"))
-WAITS = ("next", "press", "type", "until")
+WAITS = ("next", "press", "type", "choose", "until")
 
 
 def script(game):
@@ -38,6 +38,8 @@ def test_every_step_waits_for_one_thing(game):
         assert step.get("hint"), step
         if step.get("type"):
             assert step["text"].strip()
+        if step.get("choose"):
+            assert isinstance(step.get("value"), str), step
         if isinstance(step.get("press"), list):   # pressed in turn: each a selector
             assert step["press"] and all(isinstance(sel, str) and sel for sel in step["press"]), step
 
