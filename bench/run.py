@@ -255,6 +255,7 @@ BENCHES = (
     "bench_paperback",
     "bench_first_bot",
     "bench_turns",
+    "bench_tutorials",
     "bench_rooms",
     "bench_crowd",
     "bench_offline",
