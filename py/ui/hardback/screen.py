@@ -117,6 +117,14 @@ class HardbackScreen(CardSet, Spelling, Screen):
                 self.keep.append(card_id)
             self.render()
 
+    def toggle_wild(self, card_id):
+        super().toggle_wild(card_id)
+        # Wild moves focus to the card's letter box; in a guided game it goes
+        # back to the step's own control (the tutorial marks it only once).
+        if self.tutorial is not None and self.tutorial.step() is not None:
+            self.tutorial.marked = ""
+            self.tutorial.paint(self.root)
+
     def on_submit(self, event):
         lookup.submit("hb", event, self.view())
 
