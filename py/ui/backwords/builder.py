@@ -136,8 +136,21 @@ def builder_html(s, view, pool):
             + '<div class="controls">' + buttons + '</div>')
 
 
+def waiting_html(s, name):
+    """Another player's turn in the shape of your own (a title, the word box,
+    the line below it, the buttons' row kept but hidden): your turn coming
+    moves nothing on the table."""
+    return (wb.zone_html("bk-word-title", esc(name) + "’s turn", "word-zone",
+                         ['<p class="hint">Waiting for ' + esc(name) + '.</p>'])
+            + controls.message_html("bk", s.message)
+            + wb.kept_html('', '<span class="muted">' + EMPTY_PREVIEW + '</span>', ("Create the word", "Clear", "Pass")))
+
+
+EMPTY_PREVIEW = "Your move will show what it earns here."
+
+
 def preview_html(s):
-    pending = s.preview_pending("Your move will show what it earns here.")
+    pending = s.preview_pending(EMPTY_PREVIEW)
     if pending is not None:
         return pending
     p = s.preview

@@ -156,8 +156,7 @@ class BackwordsScreen(Spelling, Screen):
         elif moving:
             play = builder.builder_html(self, v, pool)
         elif v.get("me") is not None and v.get("outcome") is None:
-            play = ('<p class="prompt muted">Waiting for ' + dom.esc(self.name_of(v, v["turn"])) + '.</p>'
-                    + controls.message_html("bk", self.message))
+            play = builder.waiting_html(self, self.name_of(v, v["turn"]))
         if v.get("me") is not None:
             play += builder.hand_html(self, v, pool, moving)
         self.put("#bk-play", play)

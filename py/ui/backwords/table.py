@@ -51,7 +51,8 @@ def row_html(s, view, pulling):
             items.append(card_html(c, "div", "", cls))
     if not items:
         items.append('<p class="hint">The discard row is empty.</p>')
-    hint = " · " + tap() + " a card to take it and every card after it" if pulling else ""
+    # said on every turn, so the heading is one height whoever plays
+    hint = " · on your turn, " + tap() + " a card to take it and every card after it"
     return ('<h2 class="zone-title" id="bk-row-title">Discard row <span class="muted">(oldest first'
             + hint + ')</span></h2><div class="zone bk-row" aria-labelledby="bk-row-title">' + "".join(items)
             + '</div><p class="bk-pile">Draw pile: <strong>' + str(view["draw_size"]) + '</strong> card'

@@ -5,7 +5,11 @@ from widgets import controls
 from widgets import word_builder as wb
 
 from . import text as tx
+from . import turn
 from .cards import card_html, classics_in_play, find_card, my_zone_cards
+
+
+BUTTONS = ("Spell the word", "Clear word", "Skip turn")
 
 
 def builder_html(s, view):
@@ -36,9 +40,13 @@ def builder_html(s, view):
             + '<div id="hb-preview" class="preview" aria-live="polite">' + preview_html(s) + '</div>'
             + controls.message_html("hb", s.message)
             + '<div class="controls"><button type="button" data-act="spell" data-k="spell" '
-            'aria-describedby="hb-preview"' + spell_off + '>Spell the word</button><button type="button" class="secondary" data-act="clear" '
-            'data-k="clear"' + off + '>Clear word</button><button type="button" class="secondary" '
-            'data-act="skip" data-k="skip">Skip turn</button></div>')
+            'aria-describedby="hb-preview"' + spell_off + '>' + BUTTONS[0] + '</button><button type="button" '
+            'class="secondary" data-act="clear" data-k="clear"' + off + '>' + BUTTONS[1] + '</button><button '
+            'type="button" class="secondary" data-act="skip" data-k="skip">' + BUTTONS[2] + '</button></div>')
+
+
+def kept_html(s, view):
+    return wb.kept_html(turn.doing(view), EMPTY_PREVIEW, BUTTONS)
 
 
 def hand_html(s, view, spelling):
@@ -101,10 +109,13 @@ def classics_html(s, view, spelling):
                         "classics" if spelling else "")
 
 
+EMPTY_PREVIEW = '<span class="muted">Your word will show what it earns here.</span>'
+
+
 def preview_html(s):
     p = s.preview
     if s.word.empty():
-        return '<span class="muted">Your word will show what it earns here.</span>'
+        return EMPTY_PREVIEW
     if p is None:
         return '<span class="muted">Counting…</span>'
     word = esc(str(p.get("word") or "").upper())

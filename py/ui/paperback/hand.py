@@ -6,7 +6,11 @@ from widgets import controls, letters
 from widgets import word_builder as wb
 
 from . import text as tx
+from . import turn
 from .cards import button_html, card_html, find, is_common, spellable
+
+
+BUTTONS = ("Make the word", "Clear word", "Pass: no word, new hand")
 
 
 def builder_html(s, view):
@@ -32,17 +36,26 @@ def builder_html(s, view):
             + controls.message_html("pb", s.message)
             + '<div class="controls"><button type="button" data-act="spell" data-k="spell" '
             'aria-describedby="pb-preview"' + spell_off
-            + '>Make the word</button><button type="button" class="secondary" data-act="clear" '
-            'data-k="clear"' + off + '>Clear word</button><button type="button" class="secondary" '
-            'data-act="pass" data-k="pass">Pass: no word, new hand</button></div>')
+            + '>' + BUTTONS[0] + '</button><button type="button" class="secondary" data-act="clear" '
+            'data-k="clear"' + off + '>' + BUTTONS[1] + '</button><button type="button" class="secondary" '
+            'data-act="pass" data-k="pass">' + BUTTONS[2] + '</button></div>')
+
+
+def kept_html(s, view):
+    return wb.kept_html(turn.doing(view), empty_preview(view), BUTTONS)
+
+
+def empty_preview(view):
+    need = view["track"].get("need")
+    ask = (" The length track asks for " + str(need) + " letters.") if need else ""
+    return '<span class="muted">Your word will show what it earns here.' + esc(ask) + '</span>'
 
 
 def preview_html(s, view):
     p = s.preview
     need = view["track"].get("need")
-    ask = (" The length track asks for " + str(need) + " letters.") if need else ""
     if s.word.empty():
-        return '<span class="muted">Your word will show what it earns here.' + esc(ask) + '</span>'
+        return empty_preview(view)
     if p is None:
         return '<span class="muted">Counting…</span>'
     word = esc(str(p.get("word") or "").upper())
@@ -89,13 +102,18 @@ def hand_html(s, view, spelling):
 def common_html(s, view, spelling, used):
     """The top Common card: every word may use it once, and it stays on the track."""
     top = view["track"].get("top")
-    if not spelling or top is None or top["id"] in used:
+    waiting = wb.waiting(s, view)   # shown while another plays: your turn brings it, so nothing moves
+    if not (spelling or waiting) or top is None or top["id"] in used:
         return ""
-    label = ("Add the Common card " + tx.letters_of(s.defs, top) + " to the word (it stays on the track; "
-             + tx.card_label(s.defs, top) + ")")
-    card = button_html(s, top, "add", "c", label, note="Common", drag=True)
+    if waiting:
+        card = card_html(s, top, note="Common")
+    else:
+        label = ("Add the Common card " + tx.letters_of(s.defs, top) + " to the word (it stays on the track; "
+                 + tx.card_label(s.defs, top) + ")")
+        card = button_html(s, top, "add", "c", label, note="Common", drag=True)
     return ('<div class="common-box">' + wb.zone_html("pb-common-title", "Common card (use it in your word; "
-                                                      "it stays)", "tc-zone", [card], "common") + '</div>')
+                                                      "it stays)", "tc-zone", [card], "" if waiting else "common")
+            + '</div>')
 
 
 def table_word_html(s, view):

@@ -16,8 +16,8 @@ def status_html(s, view):
     if view["phase"] == "over":
         text = "Round " + str(view["round"]) + " · Game over"
     ending = view.get("ending") or {}
-    goal = ('<span class="goal">Ends when 2 Fame piles are empty (' + str(ending.get("empty_fame_piles", 0))
-            + ' now) or the last Common card is taken (' + str(ending.get("commons_left", 0)) + ' left)</span>')
+    goal = ('<span class="goal">Ends at 2 empty Fame piles (' + str(ending.get("empty_fame_piles", 0))
+            + ' now) or when the Common cards run out (' + str(ending.get("commons_left", 0)) + ' left)</span>')
     thinking = controls.thinking_html(s, view, tx.name_of)
     return controls.status_html(text, goal + ' ' + thinking)
 

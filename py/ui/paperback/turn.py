@@ -14,10 +14,17 @@ def turn_panel_html(s, view):
         out.append(choice_html(s, view))
     if mine and phase == "buy":
         out.append(buy_html(s, view))
-    if not mine and phase in ("spell", "choose", "buy"):
-        out.append('<p class="prompt muted">' + esc(tx.name_of(view, view["turn"])) + ' is '
-                   + tx.PHASES.get(phase, "") + '…</p>')
+    if not mine and doing(view):
+        out.append('<p class="prompt muted doing">' + doing(view) + '</p>')
     return "".join(out)
+
+
+def doing(view):
+    """What the player on turn is doing, "Greedy bot is buying…" (nothing
+    while others answer for them: a vote)."""
+    if view["phase"] not in ("spell", "choose", "buy"):
+        return ""
+    return esc(tx.name_of(view, view["turn"])) + ' is ' + tx.PHASES.get(view["phase"], "playing") + '…'
 
 
 def vote_html(view):

@@ -242,6 +242,8 @@ class Spelling:
         one on the table, then the player's hand (a room's spectator has none)."""
         spelling = self.spelling_now(v)
         play = hand.builder_html(self, v) if spelling else hand.table_word_html(self, v)
+        if wb.waiting(self, v):
+            play += hand.kept_html(self, v)
         if self.viewer is not None:
             play += hand.hand_html(self, v, spelling)
         return spelling, play

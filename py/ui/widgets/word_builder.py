@@ -105,6 +105,21 @@ def table_word_html(s, view, card_html, after=""):
             '<div class="zone word-zone">' + "".join(card_html(c) for c in w["cards"]) + '</div>')
 
 
+def waiting(s, view):
+    """A seated player's wait through another player's turn."""
+    return getattr(s, "viewer", None) is not None and view.get("turn") != s.viewer and view.get("outcome") is None
+
+
+def kept_html(now, preview, labels):
+    """While another player plays, what your turn adds below the word (what
+    it earns, its buttons) keeps its room: the line says `now` (what they
+    are doing) in the room of your `preview`, the buttons' row is hidden.
+    Your turn coming then moves nothing on the table."""
+    buttons = "".join('<button type="button" tabindex="-1" disabled>' + esc(t) + '</button>' for t in labels)
+    return ('<div class="preview kept"><span class="room-kept" aria-hidden="true">' + preview + '</span><span>'
+            + now + '</span></div><div class="controls room-kept" aria-hidden="true">' + buttons + '</div>')
+
+
 def waiting_word_html(s, view):
     """Another player's word before they spell it: its place is kept, so the
     word arriving moves nothing below it."""
