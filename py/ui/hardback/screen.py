@@ -117,6 +117,16 @@ class HardbackScreen(CardSet, Spelling, Screen):
                 self.keep.append(card_id)
             self.render()
 
+    def rendered(self):
+        super().rendered()
+        # The offer row never gets shorter in a game: a shorter card dealt in
+        # place of a taller one moved the whole table below it.
+        row = dom.qs("#hb-row")
+        if row is not None:
+            kept = str(row.style.minHeight or "0px")
+            if row.offsetHeight > float(kept[:-2] or 0):
+                row.style.minHeight = str(row.offsetHeight) + "px"
+
     def toggle_wild(self, card_id):
         super().toggle_wild(card_id)
         # Wild moves focus to the card's letter box; in a guided game it goes
