@@ -2,36 +2,12 @@
 through the engine exactly as its steps say: every fact a step states of
 the fixed deal (the cards, the words, the points, what the greedy bot did)
 still holds. An engine change that reshuffled the deal fails here."""
-import importlib.util
-import json
-from pathlib import Path
-
-from inkwell import worker
-
-PATH = Path(__file__).resolve().parents[2] / "py" / "ui" / "backwords" / "tutorial.py"
+from tutorial_play import act, bots, call
+from tutorial_play import script as load
 
 
 def script():
-    spec = importlib.util.spec_from_file_location("backwords_tutorial", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def call(message):
-    reply = json.loads(worker.handle(json.dumps(message)))
-    assert reply.get("ok"), reply
-    return reply
-
-
-def bots(r):
-    while r.get("bot_to_act") is not None:
-        r = call({"type": "bot", "seat": r["bot_to_act"], "views": [0]})
-    return r
-
-
-def act(action):
-    return bots(call({"type": "act", "seat": 0, "action": action, "views": [0]}))
+    return load("backwords")
 
 
 def kinds(cards):

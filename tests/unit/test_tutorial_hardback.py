@@ -3,37 +3,21 @@ real engine: its fixed deal, played with the steps' own moves, still shows
 what each step says (the hands, the coins, the bot's words, the returning
 Mystery cards, the inked O, K's genre bonus, the reserved Timeless Classic),
 and the same seed plays the same game twice."""
-import importlib.util
 import json
-from pathlib import Path
 
-from inkwell import worker
+from tutorial_play import UI, bots, call
+from tutorial_play import act as engine_act
+from tutorial_play import script as load
 
-PATH = Path(__file__).resolve().parents[2] / "py" / "ui" / "hardback" / "tutorial.py"
-CARDS = json.loads((PATH.parents[3] / "py" / "inkwell" / "games" / "hardback" / "cards.json").read_text())["cards"]
+CARDS = json.loads((UI.parent / "inkwell" / "games" / "hardback" / "cards.json").read_text())["cards"]
 
 
 def script():
-    spec = importlib.util.spec_from_file_location("hardback_tutorial", PATH)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def call(message):
-    reply = json.loads(worker.handle(json.dumps(message)))
-    assert reply.get("ok"), reply
-    return reply
-
-
-def bots(r):
-    while r.get("bot_to_act") is not None:
-        r = call({"type": "bot", "seat": r["bot_to_act"], "views": [0]})
-    return r
+    return load("hardback")
 
 
 def act(action):
-    return bots(call({"type": "act", "seat": 0, "action": action, "views": [0]}))["views"]["0"]
+    return engine_act(action)["views"]["0"]
 
 
 def letters(cards):

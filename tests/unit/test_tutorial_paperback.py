@@ -4,29 +4,15 @@ step states of it (the hand, the Common card, the scores, what was gained
 and bought, the bot's words), so that an engine change that reshuffled the
 deal, or a bot that played otherwise, fails here rather than in the
 tutorial."""
-import json
-
-from inkwell import worker
 from inkwell.games.paperback import cards
-from test_tutorial_scripts import script
+from tutorial_play import bots, call, script
+from tutorial_play import act as engine_act
 
 DEFS = cards.definitions()
 
 
-def call(message):
-    reply = json.loads(worker.handle(json.dumps(message)))
-    assert reply.get("ok"), reply
-    return reply
-
-
-def bots(r):
-    while r.get("bot_to_act") is not None:
-        r = call({"type": "bot", "seat": r["bot_to_act"], "views": [0], "want_record": True})
-    return r
-
-
 def act(action):
-    return bots(call({"type": "act", "seat": 0, "action": action, "views": [0], "want_record": True}))
+    return engine_act(action, want_record=True)
 
 
 def letter(card):
@@ -52,7 +38,7 @@ def play(s):
     """Every view the steps stop at, from the deal to the last step."""
     out = {}
     r = bots(call({"type": "new", "game": "paperback", "options": s.OPTIONS, "seats": s.SEATS,
-                   "seed": s.SEED, "views": [0], "want_record": True}))
+                   "seed": s.SEED, "views": [0], "want_record": True}), want_record=True)
     out["deal"] = r["views"]["0"]
     out["sonata"] = act(word((s.S, None), (s.COMMON_O, None), (s.N, None), (s.WILDS_1[0], "a"),
                              (s.T, None), (s.WILDS_1[1], "a")))["views"]["0"]

@@ -2,30 +2,13 @@
 real engine: the fixed deal still holds what each step says of it (an engine
 change that reshuffled it would make the steps lie), and every step has
 exactly one thing to wait for."""
-import importlib.util
-import json
-from pathlib import Path
-
 import pytest
 
-from inkwell import worker
+from tutorial_play import UI, bots, call, script
+from tutorial_play import act as engine_act
 
-UI = Path(__file__).resolve().parents[2] / "py" / "ui"
 SCRIPTS = sorted(p.parent.name for p in UI.glob("*/tutorial.py"))
 WAITS = ("next", "press", "type", "choose", "until")
-
-
-def script(game):
-    spec = importlib.util.spec_from_file_location(game + "_tutorial", UI / game / "tutorial.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def call(message):
-    reply = json.loads(worker.handle(json.dumps(message)))
-    assert reply.get("ok"), reply
-    return reply
 
 
 @pytest.mark.parametrize("game", SCRIPTS)
@@ -49,15 +32,10 @@ def test_break_the_word_deal_is_the_one_the_steps_describe():
     r = call({"type": "new", "game": "break_the_word", "options": s.OPTIONS, "seats": s.SEATS,
               "seed": s.SEED, "views": [0], "want_record": True})
 
-    def bots(r):
-        while r.get("bot_to_act") is not None:
-            r = call({"type": "bot", "seat": r["bot_to_act"], "views": [0], "want_record": True})
-        return r
-
     def act(action, seat=0):
-        return bots(call({"type": "act", "seat": seat, "action": action, "views": [0], "want_record": True}))
+        return engine_act(action, seat, want_record=True)
 
-    r = bots(r)
+    r = bots(r, want_record=True)
     r = act({"type": "ready"})
     r = act({"type": "ready"})
     v = r["views"]["0"]
