@@ -6,9 +6,10 @@ browser profile of their own, all in one Chromium on this machine.
 For each size: seconds until the last guest had joined (one after the other,
 through the join page), a Ready press's time until every other page heard
 of it (median and p90 over the presses of 3 clues; target <= 100 ms), the
-WebRTC peers each page holds (trystero meshes every page with every other:
-N-1 each; a star around the host would be 1 for a guest), and whether
-anybody was thrown out.
+WebRTC peers each page holds (guests join passive, so the room is a star
+around the host: N-1 for the host, 1 for a guest; before, trystero linked
+every page with every other), whether anybody was thrown out, and the
+console errors.
 
 Run: python bench/bench_crowd.py [sizes...] (after `make site`).
 """

@@ -48,7 +48,7 @@ export class Guest {
   }
 
   async start() {
-    const relay = await openTransport({ roomId: this.roomId, ...this.config });
+    const relay = await openTransport({ roomId: this.roomId, ...this.config, role: "guest" });
     if (relay.error) this.setState("offline", relay.error);
     else this.attach("p", relay);
     this.relays = new RelayWatch(relay.error ? null : relay);

@@ -106,7 +106,7 @@ export class Host {
 
   async start() {
     this.key = await hostKey(this.roomId);
-    const relay = await openTransport({ roomId: this.roomId, ...this.config });
+    const relay = await openTransport({ roomId: this.roomId, ...this.config, role: "host" });
     if (relay.error) console.warn(relay.error); // codes still work without a relay
     else this.attach("p", relay);
     this.relays = new RelayWatch(relay.error ? null : relay);

@@ -1,8 +1,10 @@
 // Inkwell's own small transport interface, so rooms never depend on one
 // WebRTC library's API. Two kinds:
 //
-//   openTransport({roomId, relays, iceServers, appId})  trystero over nostr
-//       relays; every peer in the room can reach every other.
+//   openTransport({roomId, relays, iceServers, appId, role})  trystero over
+//       nostr relays. role "guest" joins passive, so guests link only to
+//       the host (a star), never to each other; role "host" keeps
+//       announcing itself so that passive guests find it (see beacon()).
 //   codesHost() / codesGuest()  no server at all: a raw RTCPeerConnection
 //       whose offer and answer people copy and paste ("connect with codes").
 //
@@ -21,6 +23,7 @@ export const MAX_MESSAGE = 64 * 1024;
 // makes trystero drop what it had gathered.
 const MAX_CHUNKS_IN_FLIGHT = 2 * Math.ceil(MAX_MESSAGE / (16 * 1024));
 const ICE_GATHER_MS = 2500; // an unreachable STUN server stalls gathering for 40 s
+const BEACON_MS = 2500; // the host's announcement, for guests that arrive later
 const CHANNEL = "ink";
 
 // -- configuration: assets/rooms-config.json, overridden by the URL ---------
@@ -95,7 +98,34 @@ function quietRemoteClose() {
   };
 }
 
-export async function openTransport({ roomId, relays, iceServers, appId }) {
+// trystero's passive peers never link to each other, and a dormant one only
+// listens until it hears a peer that is not passive. Guests join passive, so
+// a room is a star around the host: 25 guests hold 25 links, not 325. But
+// nostr announcements are ephemeral and trystero repeats the host's only
+// once a minute after its first second, so a guest arriving later would
+// wait that long: the host sends the same announcement (its peer id on the
+// room's root topic, trystero's own format) every BEACON_MS.
+async function rootTopic(appId, roomId) {
+  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(`Trystero@${appId}@${roomId}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(36)).join("");
+}
+
+function beacon(lib, appId, roomId) {
+  let stopped = false;
+  const topicP = rootTopic(appId, roomId);
+  const timer = setInterval(async () => {
+    try {
+      const event = await lib.createEvent(await topicP, JSON.stringify({ peerId: lib.selfId }));
+      if (stopped) return;
+      for (const socket of Object.values(lib.getRelaySockets())) {
+        if (socket && socket.readyState === 1) socket.send(event);
+      }
+    } catch (err) { console.warn("room: the host's announcement failed", String(err)); }
+  }, BEACON_MS);
+  return () => { stopped = true; clearInterval(timer); };
+}
+
+export async function openTransport({ roomId, relays, iceServers, appId, role }) {
   let lib;
   try {
     lib = await import("../../vendor/trystero.mjs");
@@ -104,7 +134,7 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
   }
   quietRemoteClose();
   const ev = emitter();
-  const config = { appId: appId || DEFAULT_CONFIG.appId };
+  const config = { appId: appId || DEFAULT_CONFIG.appId, passive: role === "guest" };
   if (Array.isArray(relays) && relays.length) config.relayConfig = { urls: relays };
   if (Array.isArray(iceServers)) config.rtcConfig = { iceServers };
   let room;
@@ -141,6 +171,7 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
     return { error: "Could not open the room: " + err };
   }
   let closed = false;
+  const stopBeacon = role === "host" ? beacon(lib, config.appId, roomId) : () => {};
   return {
     kind: "relay",
     onPeer: ev.onPeer,
@@ -190,6 +221,7 @@ export async function openTransport({ roomId, relays, iceServers, appId }) {
     },
     close() {
       closed = true;
+      stopBeacon();
       safely(lib.resumeRelayReconnection);
       try { room.leave().catch(() => {}); } catch { /* already gone */ }
     },

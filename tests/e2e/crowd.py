@@ -32,7 +32,7 @@ PRESS = """() => {
   return t;
 }"""
 
-JOIN_MS = 180000  # a page holds a link to every other: on a loaded machine the later ones take long
+JOIN_MS = 60000  # a guest hears the host within its beacon (2.5 s); a loaded machine is slower
 JOINED = "() => { const f = document.querySelector('#room-join'); return f !== null && f.hidden; }"
 CLUES = "() => document.querySelectorAll('#bw-clues li.clue:not(.c-later)').length"
 

@@ -2,24 +2,28 @@
 
 More than eight watchers each beating once a second used to exhaust the one budget
 every connection without a seat shared: their requests were refused, and a
-refused request sent the page back to the lobby for good. Here everyone
-joins through the join page, waits in the room's lobby, and the players
-press Ready clue after clue: every page sees every clue, nobody is thrown
-out, and no page logs a console error.
+refused request sent the page back to the lobby for good. And trystero linked
+every page with every other, so a crowd's later guests found no host. Here
+everyone joins through the join page, waits in the room's lobby, and the
+players press Ready clue after clue: every page sees every clue, each guest
+holds one link (to the host), nobody is thrown out, and no page logs a
+console error.
 """
 
 import time
 
 import pytest
 
-from crowd import open_crowd, play_clues, start_game, still_in
+from crowd import open_crowd, peers_per_page, play_clues, start_game, still_in
 
 pytestmark = pytest.mark.usefixtures("relay")
-# 9 watchers were enough to throw 4 out under the old shared budget. Every page here runs
-# in one Chromium on the test machine, and trystero meshes each page with every other: with
-# 5 players (15 pages, 105 links) the 14th guest found no host within 180 s in CI on 2 cores
-# (Dec 2026). Two players keep the watchers' case at 12 pages (66 links). Twenty watchers
-# (the issue's target) are bench_crowd's case.
+# Every page runs in one Chromium on the test machine. Before guests joined
+# passive, with 5 players and 9 watchers (105 links) the 14th guest found no
+# host within 180 s in CI on 2 cores. As a star, 12 pages hold 11 links.
+# Twenty watchers join on an idle machine (bench_crowd: 6 players and 20
+# watchers), but with the cores busy one of the later guests can stay unlinked
+# (trystero's offer from the host goes unanswered; issue 22's note), so the
+# suite keeps 9 watchers, past the old budget's breaking point.
 PLAYERS, WATCHERS = 2, 9
 LOBBY_S = 15  # enough for the old shared budget (40 messages, 8/s) to run dry several times
 
@@ -35,6 +39,7 @@ def test_nine_watchers_stay_in_the_room_and_see_every_clue(contexts, room_url):
     shown = {w.page.evaluate("() => document.querySelectorAll('#bw-clues li.clue:not(.c-later)').length")
              for w in [host] + guests}
     assert shown == {3}, shown
+    assert peers_per_page([g.page for g in guests]) == [1] * len(guests)  # a star around the host
     watching = guests[PLAYERS:]
     assert all("You are watching." in w.page.locator("#room-bar").inner_text() for w in watching)
     errors = {i: w.errors for i, w in enumerate([host] + guests) if w.errors}

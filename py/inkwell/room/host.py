@@ -302,17 +302,25 @@ class Room(HostCommands, RoomChat):
         return reply
 
     def _broadcast(self, exclude=None):
-        """Every connection's own update: its seat's view, or the public one."""
-        out = []
+        """Every connection's own update: its seat's view, or the public one.
+        What a link is sent depends only on its seat and on whether it is the
+        host's page, so twenty watchers cost one view and one text."""
+        out, made = [], {}
         for conn, link in self.conns.items():
             if conn == exclude or not link.joined:
                 continue
-            update = {"v": PROTOCOL, "type": "update", "room": self.summary(link)}
-            if self.session is not None:
-                update["views"] = {str(link.seat): self.session.view(link.seat)}
-                update["actions"] = len(self.session.record["actions"])
-            out.append((conn, dumps(update)))
+            key = (link.seat, conn == LOCAL)
+            if key not in made:
+                made[key] = dumps(self._update_for(link))
+            out.append((conn, made[key]))
         return out
+
+    def _update_for(self, link):
+        update = {"v": PROTOCOL, "type": "update", "room": self.summary(link)}
+        if self.session is not None:
+            update["views"] = {str(link.seat): self.session.view(link.seat)}
+            update["actions"] = len(self.session.record["actions"])
+        return update
 
     def _changed(self, conn, message):
         self.dirty = True
