@@ -95,7 +95,13 @@ function quietRemoteClose() {
   };
 }
 
+// A browser built without WebRTC (Debian's WebKitGTK, measured by the smoke
+// tests) would otherwise fail inside the library with a ReferenceError.
+export const NO_WEBRTC = "Rooms need WebRTC, which this browser does not have: " +
+  "open the link in another browser (Safari, Chrome, Firefox, Edge).";
+
 export async function openTransport({ roomId, relays, iceServers, appId }) {
+  if (typeof RTCPeerConnection === "undefined") return { error: NO_WEBRTC };
   let lib;
   try {
     lib = await import("../../vendor/trystero.mjs");
