@@ -21,14 +21,6 @@ from smoke_page import FirefoxPage, WebKitPage, Xvfb, missing
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(os.environ.get("INKWELL_SITE") or ROOT / "_site")
 
-# A guest and a host on one machine with no STUN server meet through their host
-# candidates; both browsers hide those behind mDNS names by default, which
-# nothing on this machine resolves. A phone on a real network meets the host
-# through STUN instead (the site's default), so these only stand in for that.
-FIREFOX_PREFS = {"media.peerconnection.ice.obfuscate_host_addresses": False}
-CHROMIUM_HOST_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
-
-
 @pytest.fixture(scope="session")
 def site():
     if not (SITE / "index.html").exists():
@@ -60,7 +52,7 @@ def _open(kind):
             pytest.fail(message)
         pytest.skip(message)
     if kind == "firefox":
-        return FirefoxPage(FIREFOX_PREFS), None
+        return FirefoxPage(), None
     display = Xvfb()
     try:
         return WebKitPage(display.display), display
@@ -87,7 +79,7 @@ def chromium_host():
     """The room's host: the e2e suite's Chromium (instant bots)."""
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
-        browser = instant_pace(launch(pw, extra_args=CHROMIUM_HOST_ARGS))
+        browser = instant_pace(launch(pw))
         yield browser
         browser.close()
 
