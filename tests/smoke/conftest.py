@@ -21,6 +21,7 @@ from smoke_page import FirefoxPage, WebKitPage, Xvfb, missing
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(os.environ.get("INKWELL_SITE") or ROOT / "_site")
 
+
 @pytest.fixture(scope="session")
 def site():
     if not (SITE / "index.html").exists():
