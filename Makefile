@@ -4,7 +4,7 @@ PY      := $(VENV)/bin/python
 PORT    ?= 8000
 CHROMIUM ?= $(shell command -v chromium 2>/dev/null || command -v chromium-browser 2>/dev/null)
 
-.PHONY: all site serve test unit e2e bench lighthouse wordlists deps node-deps py-deps browser clean
+.PHONY: all site serve test unit e2e smoke bench lighthouse wordlists deps node-deps py-deps browser smoke-browsers clean
 
 all: site
 
@@ -31,6 +31,22 @@ browser: py-deps
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else $(PY) -m playwright install chromium; fi; \
+	fi
+
+# The smoke suite's other engines (tests/smoke): Firefox ESR, WebKitGTK's
+# WebDriver (its MiniBrowser comes with it) and Xvfb for WebKit's display, all
+# from Debian's packages, never a browser download; installed when missing
+# (as root), else the suite skips and says what to install.
+smoke-browsers:
+	@missing=""; \
+	command -v firefox-esr >/dev/null || missing="$$missing firefox-esr"; \
+	command -v WebKitWebDriver >/dev/null || missing="$$missing webkit2gtk-driver"; \
+	command -v Xvfb >/dev/null || missing="$$missing xvfb"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "apt-get install$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "the smoke tests need:$$missing (apt-get install as root); they skip without"; fi; \
 	fi
 
 site: node-deps py-deps
@@ -61,7 +77,13 @@ unit: py-deps node-deps
 e2e: site browser
 	$(PY) -m pytest -q -n $(E2E_WORKERS) --durations=15 tests/e2e
 
-test: unit e2e
+# Firefox ESR (Puppeteer over WebDriver BiDi) and WebKitGTK (Selenium), one
+# worker each; a room's host is the e2e suite's Chromium.
+SMOKE_WORKERS ?= 2
+smoke: site browser smoke-browsers
+	$(PY) -m pytest -q -n $(SMOKE_WORKERS) --dist loadgroup --durations=10 tests/smoke
+
+test: unit e2e smoke
 
 bench: site browser
 	$(PY) bench/run.py

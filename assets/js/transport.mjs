@@ -125,7 +125,13 @@ function beacon(lib, appId, roomId) {
   return () => { stopped = true; clearInterval(timer); };
 }
 
+// A browser built without WebRTC (Debian's WebKitGTK, measured by the smoke
+// tests) would otherwise fail inside the library with a ReferenceError.
+export const NO_WEBRTC = "Rooms need WebRTC, which this browser does not have: " +
+  "open the link in another browser (Safari, Chrome, Firefox, Edge).";
+
 export async function openTransport({ roomId, relays, iceServers, appId, role }) {
+  if (typeof RTCPeerConnection === "undefined") return { error: NO_WEBRTC };
   let lib;
   try {
     lib = await import("../../vendor/trystero.mjs");

@@ -5,8 +5,6 @@ The site is served the way GitHub Pages serves a project site
 """
 
 import os
-import shutil
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,20 +14,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(os.environ.get("INKWELL_SITE") or ROOT / "_site")
 from serve import serve_in_thread  # noqa: E402
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync"]
 from helpers import PREFIX  # noqa: E402
-
-
-def chromium_path():
-    if os.environ.get("CHROMIUM") == "playwright":
-        return None
-    for path in (os.environ.get("CHROMIUM"), shutil.which("chromium"),
-                 shutil.which("chromium-browser")):
-        if path and Path(path).exists():
-            return path
-    return None  # Playwright's own browser, where it could be downloaded
+from chromium import (CHROMIUM_ARGS, INSTANT, Watched, chromium_path,  # noqa: E402,F401
+                      instant_pace, launch)
 
 
 @pytest.fixture(scope="session")
@@ -52,54 +39,11 @@ def playwright_instance():
         yield p
 
 
-def launch(playwright, **kwargs):
-    return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS,
-                                      **kwargs)
-
-
-INSTANT = "window.inkwellPace = 'instant'"
-"""Every page's bots move at once (no waiting for the pace setting's holds);
-a test of the pace opens its page with ?pace=normal (or pace=own)."""
-
-
-def instant_pace(browser):
-    new_context = browser.new_context
-
-    def paced(*args, **kwargs):
-        context = new_context(*args, **kwargs)
-        context.add_init_script(INSTANT)
-        return context
-    browser.new_context = paced
-    return browser
-
-
 @pytest.fixture(scope="session")
 def browser(playwright_instance):
     b = instant_pace(launch(playwright_instance))
     yield b
     b.close()
-
-
-class Watched:
-    """A page whose console errors and off-site requests are collected."""
-
-    def __init__(self, page, origin):
-        self.page = page
-        self.errors = []
-        self.warnings = []
-        self.foreign = []
-        self.requests = []  # the page's and its workers' requests, in order
-        self.downloads = []  # URLs of their full (200) responses
-        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-        page.on("console", lambda m: m.type == "warning" and self.warnings.append(m.text))
-        page.on("request", lambda r: self.requests.append(r.url))
-        page.on("response", lambda r: r.status == 200 and self.downloads.append(r.url))
-        page.on("pageerror", lambda e: self.errors.append(str(e)))
-        page.context.on("request", lambda r: self._request(r.url, origin))
-
-    def _request(self, url, origin):
-        if not url.startswith(origin) and not url.startswith(("data:", "blob:")):
-            self.foreign.append(url)
 
 
 @pytest.fixture

@@ -29,9 +29,13 @@ def test_the_room_never_imports_the_worker():
 
 
 def test_no_test_module_name_is_shared_between_the_suites():
-    """pyproject puts tests/unit and tests/e2e both on the path, so an e2e test
-    importing a helper from a module named like a unit one gets the unit one."""
+    """pyproject puts tests/unit, tests/e2e and tests/smoke all on the path, so
+    a test importing a helper from a module named like another suite's gets
+    whichever comes first."""
     tests = ENGINE.parents[1] / "tests"
-    unit = {p.stem for p in (tests / "unit").glob("*.py")}
-    e2e = {p.stem for p in (tests / "e2e").glob("*.py")} - {"conftest"}
-    assert unit & e2e == set()
+    suites = {name: {p.stem for p in (tests / name).glob("*.py")} - {"conftest"}
+              for name in ("unit", "e2e", "smoke")}
+    assert suites["smoke"], "the smoke suite is where it was"
+    for a in suites:
+        for b in suites:
+            assert a == b or suites[a] & suites[b] == set(), (a, b, suites[a] & suites[b])
