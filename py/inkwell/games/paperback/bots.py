@@ -4,8 +4,9 @@
   choices, random purchases.  The conformance suite plays it.
 - greedy: the word that scores most now; buys the dearest card it can.
 - strong: the word that scores most counting the Common card it would gain
-  and the cards it would draw next hand; buys letters early and Fame later,
-  the best it can afford; removes weak starting letters.
+  and the cards it would draw next hand; buys Fame from the 8¢ card up (any
+  Fame card late in the game), otherwise the letter that brings most coins;
+  removes weak starting letters.
 All bots vote as the judge list says.
 """
 
@@ -146,22 +147,51 @@ def late(view):
                min(1.0, view["round"] / 12), 1 - fame_left / max(1, fame_all))
 
 
+# What a letter card brings each time it is in a word, in coins: its score
+# and its bonus (a conditional bonus at the odds it is met, one more card
+# at about what a card brings); a vowel or two letters spell more words.
+ECONOMY = {"coins": 1.0, "draw": 0.8, "coins_if_length": 0.4, "coins_next_to_vowel": 0.6,
+           "double_left": 0.8, "may_trash": 0.3}
+FAME_FROM = 8           # the cheapest Fame card bought before the late game
+LATE_FAME = 0.5         # from this far on (`late`), any Fame card affordable
+MIN_SECOND = 1.2        # a second letter this turn only if it brings this much
+
+
+def economy(d):
+    """Coins a card adds to a word it is in (Fame cards: 0, they are wild).
+
+    >>> economy({"score": 1, "ability": {"kind": "coins", "n": 1}, "letters": "A"})
+    2.3
+    """
+    a = d["ability"]
+    v = d["score"] + (ECONOMY.get(a["kind"], 0) * a.get("n", 1) if a else 0)
+    if d["letters"] and set(d["letters"].lower()) & set(cards.VOWELS):
+        v += 0.3
+    if d["letters"] and len(d["letters"]) == 2:
+        v += 0.3
+    return round(v, 2)
+
+
 def strong_buy(view, rng):
+    """The money rule of deck-builders: Fame when the coins reach a 2-fame
+    card (any Fame card once the game is half over), else the letter that
+    brings most coins.  (Buying cheap letters early and 1-fame cards late,
+    by a sliding weight, won 0.53 of 200 games against greedy; this rule
+    0.74 of 40.)"""
     can = affordable(view)
     if not can:
         return {"type": "end"}
-    t = late(view)
-
-    def appeal(cd):
-        c, d = cd
-        if d["kind"] == "fame":
-            return d["fame"] * (2.0 + 4 * t)
-        vowel = 1.0 if d["letters"] and set(d["letters"].lower()) & set(cards.VOWELS) else 0
-        return (worth(d) + vowel) * (1.6 - t)
-
-    card, d = max(can, key=lambda cd: (appeal(cd), -cd[0]["id"]))
-    if appeal((card, d)) < 1.0:
+    fame = [(c, d) for c, d in can if d["kind"] == "fame"]
+    if fame:
+        card, d = max(fame, key=lambda cd: cd[1]["cost"])
+        if d["cost"] >= FAME_FROM or late(view) >= LATE_FAME:
+            return {"type": "buy", "card": card["id"]}
+    letters = [(c, d) for c, d in can if d["kind"] != "fame"]
+    if not letters:
         return {"type": "end"}
+    card, d = max(letters, key=lambda cd: (economy(cd[1]), cd[1]["cost"], -cd[0]["id"]))
+    if view["bought"] and economy(d) < MIN_SECOND:
+        return {"type": "end"}      # a weak card would only thin the deck's coins
     return {"type": "buy", "card": card["id"]}
 
 
