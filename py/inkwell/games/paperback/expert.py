@@ -23,6 +23,7 @@ from . import bots, plan
 
 SKETCHES = 40           # sketches of the rest of the game per choice
 MARGIN = 0.08
+SKETCH_FROM = 0.4           # the sketch decides from this far on (bots.late); before, the rule
 LETTERS = 4             # the letters on offer tried (those that bring most coins)
 
 
@@ -62,12 +63,25 @@ def choices(view, table):
     return out
 
 
+def first_of(view, table, action):
+    """The sketch's first purchase for a buy action."""
+    if action["type"] == "end":
+        return None, 0
+    d = next(d for c, d in bots.affordable(view) if c["id"] == action["card"])
+    item = ("fame", plan.fame_index(table, d)) if d["kind"] == "fame" else ("letter", plan.card_of(d))
+    return item, view["coins"] - d["cost"]
+
+
 def buy(view, rng):
     if not bots.affordable(view):
         return {"type": "end"}
+    rule = bots.strong_buy(view, rng)
+    if bots.late(view) < SKETCH_FROM:
+        return rule
     table = plan.Table(view)
     options = choices(view, table)
-    rule = bots.strong_buy(view, rng)
+    if all(o[0] != rule for o in options):
+        options.append((rule, first_of(view, table, rule)))
     budget = lookahead.Budget(lookahead.MAX_WORK)
 
     def outcome(option, seed):
