@@ -83,10 +83,13 @@ def find_plays(name, cards, wilds=1, limit=30, skip=(), min_length=2):
     return finish(find_plays_steps(name, cards, wilds, limit, skip, min_length))
 
 
-def find_plays_steps(name, cards, wilds=1, limit=30, skip=(), min_length=2):
+def find_plays_steps(name, cards, wilds=1, limit=30, skip=(), min_length=2, budget=None):
     """find_plays a slice at a time (a `next` each), so that background work
-    (the coach) can pause between two; returns find_plays' list."""
-    return (yield from search_steps(name, cards, wilds, limit, skip, min_length, measured=True))
+    (the coach) can pause between two; returns find_plays' list.  `budget`:
+    the branches it may grow, BUDGET unless a caller needs it cheaper (a
+    look-ahead playing many moves for one)."""
+    return (yield from search_steps(name, cards, wilds, limit, skip, min_length, measured=True,
+                                    budget=budget))
 
 
 def measure(worth, length, wild):
@@ -117,7 +120,7 @@ def search(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
     return finish(search_steps(name, cards, wilds, limit, skip, min_length, measured))
 
 
-def search_steps(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
+def search_steps(name, cards, wilds, limit, skip=(), min_length=2, measured=False, budget=None):
     """`search` a slice at a time (a `next` each)."""
     from inkwell.words import find_words_steps
     if not cards:
@@ -135,7 +138,8 @@ def search_steps(name, cards, wilds, limit, skip=(), min_length=2, measured=Fals
         must_use=[k for k, i in enumerate(lettered) if cards[i].must],
         values=[max(0, cards[i].worth) + (0.1 * len(cards[i].letters) if measured else 0)
                 for i in lettered],
-        score=scorer(cards, lettered, hand, measured), limit=limit + len(skip), budget=BUDGET)
+        score=scorer(cards, lettered, hand, measured), limit=limit + len(skip),
+        budget=BUDGET if budget is None else budget)
     out = []
     for m in matches:
         if m.word not in skip:

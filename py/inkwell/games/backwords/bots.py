@@ -44,13 +44,14 @@ def playable(card, worth):
     return plays.Playable(card["id"], letters, worth=worth)
 
 
-def search(view, playable_cards, min_length):
-    """Slices of the word search; returns find_plays' list."""
+def search(view, playable_cards, min_length, budget=None):
+    """Slices of the word search; returns find_plays' list (`budget`: the
+    finder's branches, plays.BUDGET unless given)."""
     wilds = sum(1 for p in playable_cards if p.letters is None)
     try:
         return (yield from plays.find_plays_steps(
             lexicon.bot_list(view["options"]["dictionary"]), playable_cards, wilds=wilds,
-            limit=FOUND, min_length=min_length))
+            limit=FOUND, min_length=min_length, budget=budget))
     except InkwellError:
         return []
 
@@ -61,16 +62,16 @@ def pull_for(view, used):
     return max(deep) + 1 if deep else 0
 
 
-def create_moves(view):
-    found = yield from search(view, supply(view, DEEPEST_PULL), cards.MIN_LENGTH)
+def create_moves(view, budget=None):
+    found = yield from search(view, supply(view, DEEPEST_PULL), cards.MIN_LENGTH, budget)
     return [{"type": "create", "pull": pull_for(view, [e["card"] for e in entries]),
              "cards": entries} for entries, _, _ in found]
 
 
-def change_moves(view, word):
+def change_moves(view, word, budget=None):
     keep = [plays.Playable(("stack", i), ch, worth=100) for i, ch in enumerate(word["text"])]
     moves = []
-    found = yield from search(view, supply(view, CHANGE_PULL, keep), len(word["text"]))
+    found = yield from search(view, supply(view, CHANGE_PULL, keep), len(word["text"]), budget)
     for entries, _, _ in found:
         letters = change_letters(word, entries)
         if letters:
@@ -100,20 +101,20 @@ def change_letters(word, entries):
     return letters
 
 
-def move_steps(view):
+def move_steps(view, budget=None):
     """Slices of the search for moves; returns them: creates, then changes
-    per word on the table."""
+    per word on the table (`budget`: each search's branches)."""
     moves = []
     if "create" in view["allowed"]:
-        moves += yield from create_moves(view)
+        moves += yield from create_moves(view, budget)
     if "change" in view["allowed"]:
         for word in view["words"]:
-            moves += yield from change_moves(view, word)
+            moves += yield from change_moves(view, word, budget)
     return moves
 
 
-def all_moves(view):
-    return finish(move_steps(view))
+def all_moves(view, budget=None):
+    return finish(move_steps(view, budget))
 
 
 def worth_checking(view, moves):
@@ -175,9 +176,9 @@ def value(view, move, plan, completes, strong):
     return worth
 
 
-def best_move(view, strong):
+def best_move(view, strong, budget=None):
     best, best_value = None, 0
-    for move in worth_checking(view, all_moves(view)):
+    for move in worth_checking(view, all_moves(view, budget)):
         judged = evaluate(view, move)
         if judged is None:
             continue
@@ -209,11 +210,13 @@ def random_bot(view, rng):
     return {"type": "pass"}
 
 
-def level(strong):
+def level(strong, budget=None):
+    """The greedy or strong bot; `budget`: its searches' branches (a cheaper
+    strong bot answers for the rivals in the expert's look-ahead)."""
     def bot(view, rng):
         if view["phase"] in ("challenge", "vote"):
             return react(view)
-        return best_move(view, strong) or {"type": "pass"}
+        return best_move(view, strong, budget) or {"type": "pass"}
     return bot
 
 
