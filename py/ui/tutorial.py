@@ -7,12 +7,14 @@
 # nowhere; looking (card details, Rules, the log) stays free.
 #
 # A script is a module with SEED, OPTIONS, SEATS and STEPS, each step a dict:
-#   "say": the instruction;  "hint": what a wrong press is told (optional);
+#   "say": the instruction;  "hint": what a wrong press is told (a step
+#   that waits for Next or for the other players has the runner's own);
 #   "look": a selector outlined for the eye (optional); and one of
 #   "next": True (the box's own Next button), "press": a selector (or a list
 #   of them, pressed in turn: the cards of a word, then its Spell button),
 #   "type": an input's selector with "text", "choose": a <select>'s selector
-#   with the "value" to pick (data-tutorial-value), or "until": a test of the view.
+#   with the "value" to pick (data-tutorial-value), or "until": a test of the
+#   view, or a dict of the view's fields it waits for ({"turn": 0, "round": 2}).
 # While a step waits, the table's own buttons that change the game or the
 # word being built (data-send, data-act other than FREE, forms, drags, keys
 # that spell) are explained instead of done, so a step's word is the one
@@ -24,8 +26,26 @@ from pyscript.js_modules import uihelpers
 BOX = "tutorial-box"
 FREE = ("players", "detail-close", "leave", "lobby", "reveal")   # data-act buttons that only look or leave
 HINT = "Not yet: do the highlighted step first."
+NEXT_HINT = "Read this, then press Next."
+WAIT_HINT = "Nothing to press now: wait for the other players' turn to end."
 DONE = ("That is the whole game. Play this one to the end, or start a real game with "
         "your own choice of players.")
+
+
+def holds(view, until):
+    """Whether the view is what a step's "until" waits for."""
+    if view is None:
+        return False
+    if callable(until):
+        return until(view)
+    return all(view.get(k) == v for k, v in until.items())
+
+
+def hint_of(step):
+    """What a wrong press is told when the step says nothing of its own."""
+    if step.get("next"):
+        return NEXT_HINT
+    return WAIT_HINT if step.get("until") else HINT
 
 
 class Tutorial:
@@ -58,7 +78,7 @@ class Tutorial:
 
     def sync(self, root, view):
         step = self.step()
-        while step is not None and step.get("until") is not None and step["until"](view):
+        while step is not None and step.get("until") is not None and holds(view, step["until"]):
             self.advance()
             step = self.step()
         self.paint(root)
@@ -207,7 +227,7 @@ class Tutorial:
         return box is not None and str(box.value).strip().lower() == step["text"].strip().lower()
 
     def explain(self, step, root):
-        self.wrong = step.get("hint") or HINT
+        self.wrong = step.get("hint") or hint_of(step)
         self.marked = ""   # focus goes back to the step's control
         self.paint(root)
         return False

@@ -2,6 +2,7 @@
 host, the benches): Debian's when there is one, else Playwright's own."""
 
 import os
+from contextlib import contextmanager
 import shutil
 from pathlib import Path
 
@@ -61,3 +62,22 @@ class Watched:
     def _request(self, url, origin):
         if not url.startswith(origin) and not url.startswith(("data:", "blob:")):
             self.foreign.append(url)
+
+
+@contextmanager
+def profiles(browser, origin):
+    """new(**options) opens a fresh browser profile (a friend's device) as a
+    Watched page of `origin`; every profile is closed when the block ends."""
+    opened = []
+
+    class Factory:
+        def new(self, **options):
+            context = browser.new_context(**options)
+            opened.append(context)
+            return Watched(context.new_page(), origin)
+
+    try:
+        yield Factory()
+    finally:
+        for context in opened:
+            context.close()

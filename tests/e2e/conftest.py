@@ -4,33 +4,16 @@ The site is served the way GitHub Pages serves a project site
 (`/inkwell/`), so any absolute URL in the site breaks a test.
 """
 
-import os
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[2]
-SITE = Path(os.environ.get("INKWELL_SITE") or ROOT / "_site")
+from site_fixtures import base_url, relay, site  # noqa: E402,F401
 from serve import serve_in_thread  # noqa: E402
 
 from helpers import PREFIX  # noqa: E402
-from chromium import (CHROMIUM_ARGS, INSTANT, Watched, chromium_path,  # noqa: E402,F401
+from chromium import (CHROMIUM_ARGS, INSTANT, Watched, chromium_path, profiles,  # noqa: E402,F401
                       instant_pace, launch)
-
-
-@pytest.fixture(scope="session")
-def site():
-    if not (SITE / "index.html").exists():
-        pytest.fail("_site/ is not built: run `make site` (make test does it)")
-    return SITE
-
-
-@pytest.fixture(scope="session")
-def base_url(site):
-    server, url = serve_in_thread(site, PREFIX)
-    yield url
-    server.shutdown()
 
 
 @pytest.fixture(scope="session")
@@ -75,14 +58,6 @@ def room_site(site, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def relay():
-    from nostr_relay import start_in_thread
-    r = start_in_thread()
-    yield r
-    r.stop()
-
-
-@pytest.fixture(scope="session")
 def room_base(room_site):
     server, url = serve_in_thread(room_site, PREFIX)
     yield url
@@ -98,14 +73,5 @@ def room_url(room_base, relay):
 @pytest.fixture
 def contexts(browser, room_base):
     """new() opens a fresh browser profile (a friend's device); closed at the end."""
-    opened = []
-
-    class Factory:
-        def new(self, **options):
-            context = browser.new_context(**options)
-            opened.append(context)
-            return Watched(context.new_page(), room_base.split(PREFIX)[0])
-
-    yield Factory()
-    for context in opened:
-        context.close()
+    with profiles(browser, room_base.split(PREFIX)[0]) as factory:
+        yield factory

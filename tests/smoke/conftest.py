@@ -9,40 +9,14 @@ them the suite skips, except in CI (CI=true), where it fails.
 """
 
 import os
-from pathlib import Path
 
 import pytest
 
-from chromium import Watched, instant_pace, launch
+from chromium import instant_pace, launch, profiles
 from helpers import PREFIX
-from serve import serve_in_thread
+from site_fixtures import base_url, relay, site  # noqa: F401
 from smoke_page import FirefoxPage, WebKitPage, Xvfb, missing
 
-ROOT = Path(__file__).resolve().parents[2]
-SITE = Path(os.environ.get("INKWELL_SITE") or ROOT / "_site")
-
-
-@pytest.fixture(scope="session")
-def site():
-    if not (SITE / "index.html").exists():
-        pytest.fail("_site/ is not built: run `make site` (make test does it)")
-    return SITE
-
-
-@pytest.fixture(scope="session")
-def base_url(site):
-    server, url = serve_in_thread(site, PREFIX)
-    yield url
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="session")
-def relay():
-    from nostr_relay import start_in_thread
-    r = start_in_thread()
-    yield r
-    r.stop()
 
 
 def _open(kind):
@@ -88,14 +62,5 @@ def chromium_host():
 @pytest.fixture
 def host_contexts(chromium_host, base_url):
     """helpers.open_room's `contexts`: new() opens a fresh Chromium profile."""
-    opened = []
-
-    class Factory:
-        def new(self, **options):
-            context = chromium_host.new_context(**options)
-            opened.append(context)
-            return Watched(context.new_page(), base_url.split(PREFIX)[0])
-
-    yield Factory()
-    for context in opened:
-        context.close()
+    with profiles(chromium_host, base_url.split(PREFIX)[0]) as factory:
+        yield factory

@@ -15,17 +15,10 @@ SEATS = [{"name": "You", "kind": "human"}, {"name": "Greedy bot", "kind": "bot",
 # Card ids of this deal (cards 0-103, in the rulebook's order).
 T, E1, E2, L, S, TEE = 85, 23, 24, 47, 77, 0   # TEE: the id of your word
 CONFIRM = 'button[data-k="confirm"]'
-NEXT_HINT = "Read this, then press Next."
-BOT_HINT = "Nothing to press now: the greedy bot is playing its turn."
 
 
-def hand(card):
-    """A card of the hand, or pulled from the row, as a button of the move."""
-    return 'button[data-k="h' + str(card) + '"]'
-
-
-def row(card):
-    return '#bk-row [data-k="p' + str(card) + '"]'
+hand = 'button[data-k="h{}"]'.format
+row = '#bk-row [data-k="p{}"]'.format
 
 
 def bot_played(text):
@@ -38,17 +31,17 @@ STEPS = [
     {"say": "Each round has one objective, shown here; this one is a word of exactly 3 letters. "
             "Complete it with at least 1 point in the round to move on. Whoever completes the last "
             "objective first wins (three, in this game).",
-     "next": True, "look": "#bk-top .goal", "hint": NEXT_HINT},
+     "next": True, "look": "#bk-top .goal"},
     {"say": "Every turn starts with the top card of the draw pile flipped onto the end of the "
             "discard row, in the order drawn. Your turn flipped this L (the row is below your hand).",
-     "next": True, "look": row(L), "hint": NEXT_HINT},
+     "next": True, "look": row(L)},
     {"say": "Create your word from your hand: tap T, E and E, then Create the word. A word scores "
             "the points in its cards' corners.",
      "press": [hand(T), hand(E1), hand(E2), CONFIRM],
      "hint": "Tap the highlighted card (T, E, E), then Create the word."},
     {"say": "TEE scores 3 and completes your objective. Now the greedy bot flips a card and "
             "plays…",
-     "until": bot_played("hey"), "hint": BOT_HINT},
+     "until": bot_played("hey")},
     {"say": "The bot flipped B and created HEY; then your turn flipped S. Once your word is made, a "
             "turn may change any word on the table instead: press Change TEE.",
      "press": 'button[data-k="cw' + str(TEE) + '"]', "look": "#bk-row",
@@ -60,19 +53,19 @@ STEPS = [
      "press": hand(S), "hint": "Tap the highlighted S."},
     {"say": "You pulled three cards but used only the S. The cards beyond the last one you use, "
             "B and L, go back on the row in their order, as this line says.",
-     "next": True, "look": "#bk-preview", "hint": NEXT_HINT},
+     "next": True, "look": "#bk-preview"},
     {"say": "A new card's menu says where it goes: New adds a letter; \"On T\" would lay it on the "
             "T, covering it for good. A word never shortens. Leave the S on New.",
-     "next": True, "look": 'select[data-k="o' + str(S) + '"]', "hint": NEXT_HINT},
+     "next": True, "look": 'select[data-k="o' + str(S) + '"]'},
     {"say": "Press Change the word. A changed word scores every letter showing: TEES, 4 points.",
      "press": CONFIRM, "hint": "Press the highlighted Change the word button."},
-    {"say": "The greedy bot's turn again…", "until": bot_played("obey"), "hint": BOT_HINT},
+    {"say": "The greedy bot's turn again…", "until": bot_played("obey")},
     {"say": "Below, in Words on the table: the bot pulled back to the B, laid an O from its hand "
             "on the H of HEY and added the B: OBEY. The H stays underneath, covered. The I it pulled "
             "past joined its hand.",
-     "next": True, "look": '#bk-words li.bk-word[aria-label^="OBEY"]', "hint": NEXT_HINT},
+     "next": True, "look": '#bk-words li.bk-word[aria-label^="OBEY"]'},
     {"say": "You both have this objective done. The round ends when such a player empties their "
             "hand, or the draw pile runs out; cards left in hand cost their points. Next round's "
             "objective: 4 letters.",
-     "next": True, "look": "#bk-top .goal", "hint": NEXT_HINT},
+     "next": True, "look": "#bk-top .goal"},
 ]

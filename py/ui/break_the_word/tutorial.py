@@ -10,7 +10,6 @@ SEATS = [{"name": "You", "kind": "human"}, {"name": "Easy bot", "kind": "bot", "
 WORD = "patient"
 
 READY = 'button[data-k="ready"]'
-NEXT_HINT = "Read this, then press Next."
 READY_HINT = "Press Ready for the next clue: it is highlighted."
 
 
@@ -21,22 +20,22 @@ def clue(n):
 STEPS = [
     {"say": "Everyone races to find the same hidden seven-letter word. The clues come one at a time, "
             "and the sooner you give the right answer, the more it scores.",
-     "next": True, "hint": NEXT_HINT},
+     "next": True},
     {"say": "This is the first clue. A green clue gives a letter and its place: P is the 1st letter. "
             "(P could be in the word again.)",
-     "next": True, "look": clue(1), "hint": NEXT_HINT},
+     "next": True, "look": clue(1)},
     {"say": "Once you have noted what a clue says, press Ready for the next clue. With other players, "
             "it comes when everyone is ready.",
      "press": READY, "hint": READY_HINT},
     {"say": "An orange clue gives two letters side by side, in either order: the word holds AT or TA.",
-     "next": True, "look": clue(2), "hint": NEXT_HINT},
+     "next": True, "look": clue(2)},
     {"say": "Ready for one more clue.", "press": READY, "hint": READY_HINT},
     {"say": "A pink clue says how many times a letter is in the word: P only once, so the P at the "
             "start is the only one.",
-     "next": True, "look": clue(3), "hint": NEXT_HINT},
+     "next": True, "look": clue(3)},
     {"say": "The sooner you answer, the more a right answer scores: +3 with 1 to 3 clues out, +2 with "
             "4 to 6, +1 with 7 to 9. The Lock in button shows what you would play for now.",
-     "next": True, "look": 'button[data-k="lock"]', "hint": NEXT_HINT},
+     "next": True, "look": 'button[data-k="lock"]'},
     {"say": "P first, only one P, AT or TA: the word is PATIENT. Type it and press Enter to lock it "
             "in. An answer is final, so only lock in when you are sure.",
      "type": "#bw-word", "text": WORD + "\n", "hint": "Type PATIENT in the answer box, then press Enter."},
@@ -49,5 +48,5 @@ STEPS = [
      "press": READY, "look": "#bw-results", "hint": "Press Next round: it is highlighted."},
     {"say": "You have the most points, so you wear the Leader crown: this round, the first clue is "
             "hidden from you while the others see it. It keeps the game close.",
-     "next": True, "look": clue(1), "hint": NEXT_HINT},
+     "next": True, "look": clue(1)},
 ]

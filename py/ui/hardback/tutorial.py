@@ -14,23 +14,16 @@ SEATS = [{"name": "You", "kind": "human"}, {"name": "Greedy bot", "kind": "bot",
 T, R, A, E, P = 147, 145, 140, 141, 148
 L, I, S, N, O = 143, 142, 146, 144, 149
 K, J, U = 71, 70, 60
-NEXT_HINT = "Read this, then press Next."
 END = 'button[data-k="end"]'
 
 
-def card(c):
-    return 'button[data-k="h' + str(c) + '"]'
-
-
-def my_turn(n):
-    """The bot has moved and your n-th turn (round n) is waiting for a word."""
-    return lambda v: v is not None and v["turn"] == 0 and v["phase"] == "spell" and v["round"] == n
+card = 'button[data-k="h{}"]'.format
 
 
 STEPS = [
     {"say": "Race the greedy bot to 40 points. Each turn you spell one word with your hand of five "
             "letter cards; each card you use gives what is printed on it: coins (¢) or points (★).",
-     "next": True, "look": "#hb-play", "hint": NEXT_HINT},
+     "next": True, "look": "#hb-play"},
     {"say": "Tap T, A, P, E and R to spell TAPER.",
      "press": [card(T), card(A), card(P), card(E), card(R)],
      "hint": "Tap the highlighted card of your hand: T, A, P, E, then R."},
@@ -44,7 +37,7 @@ STEPS = [
      "press": ['button[data-k="b' + str(K) + '"]', 'button[data-k="b' + str(J) + '"]', END],
      "hint": "Buy the highlighted card (K, then J), then press End turn."},
     {"say": "Bought cards go to your discard pile. Now the greedy bot spells ENROL and buys a card…",
-     "until": my_turn(2), "hint": "Nothing to press: wait for the bot's turn to end."},
+     "until": {"turn": 0, "phase": "spell", "round": 2}},
     {"say": "Your hand is the rest of your starting cards. Spell SOIL: 3★ and 1¢.",
      "press": [card(S), card(O), card(I), card(L), 'button[data-k="spell"]'],
      "hint": "Tap S, O, I, L, then Spell the word."},
@@ -52,13 +45,13 @@ STEPS = [
             "Press End turn.",
      "press": END, "hint": "Press End turn."},
     {"say": "Your coin became 1 ink. The bot spells GAITS…",
-     "until": my_turn(3), "hint": "Nothing to press: wait for the bot's turn to end."},
+     "until": {"turn": 0, "phase": "spell", "round": 3}},
     {"say": "Your draw pile ran out, so your discard pile was shuffled: K and J are back. "
             "Spend your ink to draw one more card.",
      "press": 'button[data-k="ink"]', "hint": "Press Use ink."},
     {"say": "The O is inked: it must go into this word and cannot be wild. A remover, gained from a "
             "Horror card, would clean it, so you could leave it out.",
-     "next": True, "look": card(O), "hint": NEXT_HINT},
+     "next": True, "look": card(O)},
     {"say": "Two cards of one genre in a word also give their genre bonus (the line below). "
             "Spell JOKE with both Mystery cards.",
      "press": [card(J), card(O), card(K), card(E), 'button[data-k="spell"]'],
@@ -69,5 +62,5 @@ STEPS = [
      "hint": "Press No thanks, then Reserve U."},
     {"say": "The U is a Timeless Classic. Played face up, it stays in play after your turn and gives "
             "its benefits every turn, until another player uses it.",
-     "next": True, "look": 'button[data-k="bj' + str(U) + '"]', "hint": NEXT_HINT},
+     "next": True, "look": 'button[data-k="bj' + str(U) + '"]'},
 ]

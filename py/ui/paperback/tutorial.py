@@ -21,24 +21,11 @@ WORDS = ("sonata", "aural", "south")
 
 SPELL = 'button[data-k="spell"]'
 END = 'button[data-k="end"]'
-NEXT_HINT = "Read this, then press Next."
 
 
-def hand(card):
-    return 'button[data-k="h' + str(card) + '"]'
-
-
-def common(card):
-    return 'button[data-k="c' + str(card) + '"]'
-
-
-def buy(card):
-    return 'button[data-k="b' + str(card) + '"]'
-
-
-def my_turn(round_):
-    """The bot has played its turn and the next round's is yours."""
-    return lambda v: v is not None and v["turn"] == 0 and v["phase"] == "spell" and v["round"] == round_
+hand = 'button[data-k="h{}"]'.format
+common = 'button[data-k="c{}"]'.format
+buy = 'button[data-k="b{}"]'.format
 
 
 def spell_hint(word):
@@ -48,11 +35,11 @@ def spell_hint(word):
 STEPS = [
     {"say": "Spell a word from your hand, then spend what it scores "
             "on better cards. Most Fame at the end wins.",
-     "next": True, "look": "#pb-play .hand-zone", "hint": NEXT_HINT},
+     "next": True, "look": "#pb-play .hand-zone"},
     {"say": "The O on the length track, also shown under your hand, is the Common card. Any word may "
             "use it, and it stays, unless the word is at least as long as the number above it (6 now): that "
             "word gains it.",
-     "next": True, "look": "#pb-track .track-slot.next", "hint": NEXT_HINT},
+     "next": True, "look": "#pb-track .track-slot.next"},
     {"say": "Your ? cards are wild Fame cards: each plays as any letter (it comes in as A; its picker "
             "changes it). Spell SONATA: S, the Common O, N, a wild, T, a wild, then Make the word.",
      "press": [hand(S), common(COMMON_O), hand(N), hand(WILDS_1[0]), hand(T), hand(WILDS_1[1]), SPELL],
@@ -65,7 +52,7 @@ STEPS = [
      "press": END, "hint": "Press End turn: it is highlighted."},
     {"say": "The greedy bot's turn: it spells from its own hand, may use the "
             "Common card too, then buys. Its moves show in the game log.",
-     "until": my_turn(2), "hint": "Nothing to press now: wait for the bot's turn to end."},
+     "until": {"turn": 0, "phase": "spell", "round": 2}},
     {"say": "The bot spelled POROUS for 4¢ and bought a P. The Common card is now U. Spell AURAL with it: "
             "a wild, the U, R, a wild, L, then Make the word.",
      "press": [hand(WILDS_2[0]), common(COMMON_U), hand(R), hand(WILDS_2[1]), hand(L), SPELL],
@@ -78,7 +65,7 @@ STEPS = [
             "you gained and bought, is shuffled into a new one for your next hand.",
      "press": END, "hint": "Press End turn: it is highlighted."},
     {"say": "The greedy bot plays again…",
-     "until": my_turn(3), "hint": "Nothing to press now: wait for the bot's turn to end."},
+     "until": {"turn": 0, "phase": "spell", "round": 3}},
     {"say": "The bot spelled BLUNTS and bought a Fame card. Your new hand holds the O you gained and the H "
             "you bought. Spell SOUTH: S, O, the Common U, T, H, then Make the word.",
      "press": [hand(S), hand(COMMON_O), common(COMMON_U), hand(T), hand(H), SPELL],
@@ -87,5 +74,5 @@ STEPS = [
      "press": buy(FAME_8), "hint": "Buy the 8¢ Fame card: it is highlighted."},
     {"say": "The game ends when two Fame piles are empty or the last Common card is gained. "
             "Then the most ★ in your whole deck wins; a tie goes to the most Common cards.",
-     "next": True, "look": "#pb-offer .fame-piles", "hint": NEXT_HINT},
+     "next": True, "look": "#pb-offer .fame-piles"},
 ]
