@@ -247,6 +247,7 @@ def worker_words_bench():
 
 BENCHES = (
     "bench_first_visit",
+    "bench_phone",
     "bench_words",
     "bench_index",
     "bench_hardback",
