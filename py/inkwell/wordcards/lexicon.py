@@ -102,7 +102,7 @@ def vote_passes(rule, votes):
 
 def new_used_words(players):
     """The words spelled so far: {"all": [...], "0": [...], "1": [...]}."""
-    return {"all": [], **{str(s): [] for s in range(players)}}
+    return {"all": []} | {str(s): [] for s in range(players)}
 
 
 def record_word(used, seat, text):

@@ -49,5 +49,5 @@ def other_seats(seat, n):
 
 def log(state, seat, event, **data):
     """Add an event to state["log"], keeping the last LOG_SIZE."""
-    state["log"].append({"seat": seat, "event": event, **data})
+    state["log"].append({"seat": seat, "event": event} | data)
     del state["log"][:-LOG_SIZE]

@@ -24,7 +24,7 @@ def new_player(state, seat, rng):
     rng.shuffle(ids)
     player = {"hand": [], "inked": [], "draw": ids, "discard": [], "classics": [],
               "jail": [], "preview": [], "score": 0, "ink": 0, "remover": 0, "adverts": 0,
-              "genres": {"starter": 10, **{g: 0 for g in cards.GENRES}}}
+              "genres": {"starter": 10} | {g: 0 for g in cards.GENRES}}
     return player
 
 

@@ -12,7 +12,7 @@ SECRET_PLAYER_ZONES = ("hand", "inked")
 
 
 def card_obj(state, card_id, **extra):
-    return {"id": card_id, "def": state["defs"][card_id], **extra}
+    return {"id": card_id, "def": state["defs"][card_id]} | extra
 
 
 def cards_of(state, ids):

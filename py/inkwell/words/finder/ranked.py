@@ -21,6 +21,9 @@ class _Last:
     def __lt__(self, other):
         return self.word > other.word
 
+    def __gt__(self, other):   # spelt out: MicroPython does not reflect __lt__
+        return self.word < other.word
+
 
 MAX_WAYS = 32
 """At most this many ways to use the longer tiles are searched apart; the
