@@ -3,12 +3,18 @@
 // It holds no game logic. When Python asks for a data file (need_file), it
 // fetches it into Pyodide's file system and asks again.
 import { loadPyodide, version } from "../../vendor/pyodide/pyodide.mjs";
-import { fetchBytes as fetchWatched, stallWatch, watchFetches } from "./fetch-watch.mjs";
+import { fetchBytes as fetchWatched, holdDownloads, stallWatch, watchFetches } from "./fetch-watch.mjs";
 
 const SITE = new URL("../../", import.meta.url);
 const HOME = "/home/pyodide/";
 const FAST = self.name.split(" ").includes("fast"); // the player's setting, see engine.mjs
 const TEST_HOOKS = self.name.split(" ").includes("test"); // a test page (?testhooks=1) may crash it
+// An early worker (a first visit, engine.mjs) downloads its files at once but
+// starts only at the page's GO: the start's computing would slow the UI's.
+const EARLY = self.name.split(" ").includes("early");
+const GO = '{"type":"__go__"}';
+let released = null;
+const go = EARLY ? new Promise((resolve) => { released = resolve; }) : Promise.resolve();
 let handle = null;
 let idle = null;
 let fs = null;
@@ -21,15 +27,25 @@ function progress(stage, pct) {
 
 // A download that fails while the engine starts is said at once (Pyodide
 // would wait for ever); later ones (word lists) fail their request instead.
-// A start with no progress for 15 s says so (the page shows it with Retry).
+// A start with no progress for 15 s says so (the page shows it with Retry);
+// an early worker's wait for GO is not a stall, nor said before it.
 let starting = true;
 const STALL_MS = 15000;
-const stall = stallWatch(STALL_MS, (names) => {
-  postMessage(JSON.stringify({ type: "stalled", waiting: names }));
-}, () => postMessage('{"type":"alive"}'));
+let stall = { moved() {}, stop() {} };
+go.then(() => {
+  if (!starting) return;
+  stall = stallWatch(STALL_MS, (names) => {
+    postMessage(JSON.stringify({ type: "stalled", waiting: names }));
+  }, () => postMessage('{"type":"alive"}'));
+});
 watchFetches(SITE.href, (name, why) => {
-  if (starting) postMessage(JSON.stringify({ type: "failed", message: `${name} could not be downloaded (${why})`, retry: false }));
+  const message = JSON.stringify({ type: "failed", message: `${name} could not be downloaded (${why})`, retry: false });
+  if (starting) go.then(() => postMessage(message));
 }, () => stall.moved());
+if (EARLY) {
+  holdDownloads(["vendor/pyodide/pyodide.asm.wasm", "engine/stdlib.zip", "engine/inkwell.zip",
+    "vendor/pyodide/pyodide-lock.json"].map((path) => new URL(path, SITE).href));
+}
 
 // Our own files: a word list that stops coming fails its request after
 // 15 s; while the engine starts, the stall notice above says it instead.
@@ -72,6 +88,7 @@ function snapshotState(state) {
 }
 
 async function boot() {
+  await go;
   progress("runtime", 5);
   // The engine package downloads while the interpreter starts.
   const engineZip = fetchBytes("engine/inkwell.zip");
@@ -186,6 +203,10 @@ async function crash() {
 // and a retried request must not interleave with the next one.
 let queue = Promise.resolve();
 onmessage = (event) => {
+  if (event.data === GO) {
+    if (released) released();
+    return;
+  }
   waiting++;
   queue = queue.then(async () => {
     let reply;

@@ -79,6 +79,31 @@ export function retry() {
   return started;
 }
 
+// The worker's name carries its settings (a query string would be lost: the
+// service worker answers with the cached file's URL).
+function newWorker(fast, early) {
+  const name = "engine" + (fast ? " fast" : "") + (TEST_HOOKS ? " test" : "") + (early ? " early" : "");
+  return new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name });
+}
+
+// A first visit's engine downloads (most of its bytes) begin as this module
+// loads, with the UI's own files in: on a phone the link then sits idle while
+// the UI compiles and starts, and the downloads waited for the UI to be ready.
+// The early worker only downloads until start() adopts it. Not for a guest's
+// room link (a guest needs no engine), nor once the service worker holds the
+// site; with fast start on (a saved copy to restore) start() makes its own.
+let early = null;
+let earlyError = null;
+if (!navigator.serviceWorker?.controller && !location.hash.startsWith("#room=")) {
+  try {
+    early = newWorker(false, true);
+    early.onerror = (e) => { earlyError = e; };
+    timeline.push(["early", Math.round(performance.now())]);
+  } catch {
+    early = null;
+  }
+}
+
 // `fast`: the player's fast-start setting (py/ui/settings.py owns it).
 export function start(fast = false) {
   if (worker) return true;
@@ -88,19 +113,22 @@ export function start(fast = false) {
   clearTimeout(watchdog); // until the worker's first word: its own files may stall
   watchdog = setTimeout(stalled, STALL_MS);
   timeline.push(["start", Math.round(performance.now())]);
+  const adopted = fast ? null : early;
+  if (early && !adopted) early.terminate();
+  early = null;
   try {
-    // The worker's name carries the fast-start setting (a query string would
-    // be lost: the service worker answers with the cached file's URL).
-    const name = "engine" + (fast ? " fast" : "") + (TEST_HOOKS ? " test" : "");
-    worker = new Worker(new URL("./engine-worker.mjs", import.meta.url), { type: "module", name });
+    worker = adopted || newWorker(fast, false);
   } catch (err) {
     fail("The game engine could not start: " + err);
     return false;
   }
   // A module the worker imports that cannot be fetched (the worker's own
   // files, Pyodide's pyodide.mjs) fails the worker's script: no file named.
-  worker.onerror = (e) => fail("The game engine did not load: " +
+  const failed = (e) => fail("The game engine did not load: " +
     (e.message || "its files could not be downloaded (is the connection down?)"));
+  worker.onerror = failed;
+  if (adopted && earlyError) failed(earlyError);
+  if (adopted) worker.postMessage('{"type":"__go__"}');
   worker.onmessage = (event) => {
     let msg;
     try { msg = JSON.parse(event.data); } catch { return; }

@@ -115,3 +115,65 @@ export function stallWatch(ms, stalled, resumed) {
     stop() { clearInterval(ticker); },
   };
 }
+
+// Downloads begun before anyone asks for them (an early worker, engine.mjs):
+// each body is read as it arrives, so no download waits for a reader, and
+// the first fetch of the same URL gets a response that gives what came and
+// then the rest as it comes (Pyodide still compiles the .wasm as it streams).
+// Call it after watchFetches: the held downloads are watched like the rest.
+export function holdDownloads(urls) {
+  const held = new Map();
+  for (const url of urls) {
+    const response = hold(self.fetch(url));
+    response.catch(() => {}); // its taker sees the failure; watchFetches has said it
+    held.set(url, response);
+  }
+  const fetchNow = self.fetch;
+  self.fetch = (input, init) => {
+    const url = String(input && input.url ? input.url : input);
+    const response = held.get(url);
+    if (!response) return fetchNow(input, init);
+    held.delete(url);
+    return response;
+  };
+}
+
+async function hold(pending) {
+  const res = await pending;
+  if (!res.ok || !res.body) return res;
+  const chunks = [];
+  let ended = false;
+  let failure = null;
+  let wake = null;
+  const reader = res.body.getReader();
+  (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        if (wake) wake();
+      }
+    } catch (err) {
+      failure = err;
+    }
+    ended = true;
+    if (wake) wake();
+  })();
+  let next = 0;
+  const body = new ReadableStream({
+    async pull(controller) {
+      while (next === chunks.length && !ended) await new Promise((resolve) => { wake = resolve; });
+      wake = null;
+      if (next < chunks.length) {
+        controller.enqueue(chunks[next]);
+        chunks[next++] = null; // given: let it go
+      } else if (failure) {
+        controller.error(failure);
+      } else {
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
