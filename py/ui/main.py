@@ -30,7 +30,7 @@ await asyncio.sleep(0)  # noqa: F704
 settings.start()
 document.documentElement.setAttribute("data-ui", "ready")
 # Started once the UI is interactive: on this project's 2-core machine an
-# earlier start (even only on a first visit, to overlap the download) slowed
-# the UI by 100-150 ms and did not make the engine ready sooner (make bench).
+# earlier start slowed the UI by 100-150 ms (make bench). A first visit's
+# downloads begin earlier all the same (engine.mjs: the early worker).
 if how != "join":
     engine.start(settings.fast_start())
