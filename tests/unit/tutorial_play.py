@@ -3,6 +3,7 @@ from py/ui/<game>/tutorial.py as the page loads it, and the engine worker
 driven as the page drives it (the player's act, then the bots' turns)."""
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 from inkwell import worker
@@ -10,11 +11,19 @@ from inkwell import worker
 UI = Path(__file__).resolve().parents[2] / "py" / "ui"
 
 
-def script(game):
-    spec = importlib.util.spec_from_file_location(game + "_tutorial", UI / game / "tutorial.py")
+def _load(name, path):
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def script(game):
+    # A script imports its step builders as the UI does (py/ui is its root);
+    # only that module is put under its UI name, no other UI module.
+    if "tutorial_steps" not in sys.modules:
+        sys.modules["tutorial_steps"] = _load("tutorial_steps", UI / "tutorial_steps.py")
+    return _load(game + "_tutorial", UI / game / "tutorial.py")
 
 
 def call(message):

@@ -8,6 +8,8 @@
 # and the bot's OBEY shows a covered letter on the table.
 # tests/unit/test_tutorial_backwords.py plays this deal through the engine:
 # if an engine change reshuffled it, that test says so.
+from tutorial_steps import note, press, wait
+
 SEED = 1119
 OPTIONS = {"dictionary": "common", "objectives": 3}
 SEATS = [{"name": "You", "kind": "human"}, {"name": "Greedy bot", "kind": "bot", "level": "greedy"}]
@@ -28,44 +30,49 @@ def bot_played(text):
 
 
 STEPS = [
-    {"say": "Each round has one objective, shown here; this one is a word of exactly 3 letters. "
-            "Complete it with at least 1 point in the round to move on. Whoever completes the last "
-            "objective first wins (three, in this game).",
-     "next": True, "look": "#bk-top .goal"},
-    {"say": "Every turn starts with the top card of the draw pile flipped onto the end of the "
-            "discard row, in the order drawn. Your turn flipped this L (the row is below your hand).",
-     "next": True, "look": row(L)},
-    {"say": "Create your word from your hand: tap T, E and E, then Create the word. A word scores "
-            "the points in its cards' corners.",
-     "press": [hand(T), hand(E1), hand(E2), CONFIRM],
-     "hint": "Tap the highlighted card (T, E, E), then Create the word."},
-    {"say": "TEE scores 3 and completes your objective. Now the greedy bot flips a card and "
-            "plays…",
-     "until": bot_played("hey")},
-    {"say": "The bot flipped B and created HEY; then your turn flipped S. Once your word is made, a "
-            "turn may change any word on the table instead: press Change TEE.",
-     "press": 'button[data-k="cw' + str(TEE) + '"]', "look": "#bk-row",
-     "hint": "Press the highlighted Change TEE button."},
-    {"say": "You have no S, but the row does. Say \"Backwords 3\": tap the L, third from the end, "
-            "to pull it and every card after it: L, B and S.",
-     "press": row(L), "hint": "Tap the highlighted L in the discard row."},
-    {"say": "The pulled cards wait beside your hand. Tap the S to add it: TEES.",
-     "press": hand(S), "hint": "Tap the highlighted S."},
-    {"say": "You pulled three cards but used only the S. The cards beyond the last one you use, "
-            "B and L, go back on the row in their order, as this line says.",
-     "next": True, "look": "#bk-preview"},
-    {"say": "A new card's menu says where it goes: New adds a letter; \"On T\" would lay it on the "
-            "T, covering it for good. A word never shortens. Leave the S on New.",
-     "next": True, "look": 'select[data-k="o' + str(S) + '"]'},
-    {"say": "Press Change the word. A changed word scores every letter showing: TEES, 4 points.",
-     "press": CONFIRM, "hint": "Press the highlighted Change the word button."},
-    {"say": "The greedy bot's turn again…", "until": bot_played("obey")},
-    {"say": "Below, in Words on the table: the bot pulled back to the B, laid an O from its hand "
-            "on the H of HEY and added the B: OBEY. The H stays underneath, covered. The I it pulled "
-            "past joined its hand.",
-     "next": True, "look": '#bk-words li.bk-word[aria-label^="OBEY"]'},
-    {"say": "You both have this objective done. The round ends when such a player empties their "
-            "hand, or the draw pile runs out; cards left in hand cost their points. Next round's "
-            "objective: 4 letters.",
-     "next": True, "look": "#bk-top .goal"},
+    note("Each round has one objective, shown here; this one is a word of exactly 3 letters. "
+         "Complete it with at least 1 point in the round to move on. Whoever completes the last "
+         "objective first wins (three, in this game).",
+         look="#bk-top .goal"),
+    note("Every turn starts with the top card of the draw pile flipped onto the end of the "
+         "discard row, in the order drawn. Your turn flipped this L (the row is below your hand).",
+         look=row(L)),
+    press("Create your word from your hand: tap T, E and E, then Create the word. A word scores "
+          "the points in its cards' corners.",
+          [hand(T), hand(E1), hand(E2), CONFIRM],
+          "Tap the highlighted card (T, E, E), then Create the word."),
+    wait("TEE scores 3 and completes your objective. Now the greedy bot flips a card and "
+         "plays…",
+         bot_played("hey")),
+    press("The bot flipped B and created HEY; then your turn flipped S. Once your word is made, a "
+          "turn may change any word on the table instead: press Change TEE.",
+          'button[data-k="cw' + str(TEE) + '"]',
+          "Press the highlighted Change TEE button.",
+          look="#bk-row"),
+    press("You have no S, but the row does. Say \"Backwords 3\": tap the L, third from the end, "
+          "to pull it and every card after it: L, B and S.",
+          row(L),
+          "Tap the highlighted L in the discard row."),
+    press("The pulled cards wait beside your hand. Tap the S to add it: TEES.",
+          hand(S),
+          "Tap the highlighted S."),
+    note("You pulled three cards but used only the S. The cards beyond the last one you use, "
+         "B and L, go back on the row in their order, as this line says.",
+         look="#bk-preview"),
+    note("A new card's menu says where it goes: New adds a letter; \"On T\" would lay it on the "
+         "T, covering it for good. A word never shortens. Leave the S on New.",
+         look='select[data-k="o' + str(S) + '"]'),
+    press("Press Change the word. A changed word scores every letter showing: TEES, 4 points.",
+          CONFIRM,
+          "Press the highlighted Change the word button."),
+    wait("The greedy bot's turn again…",
+         bot_played("obey")),
+    note("Below, in Words on the table: the bot pulled back to the B, laid an O from its hand "
+         "on the H of HEY and added the B: OBEY. The H stays underneath, covered. The I it pulled "
+         "past joined its hand.",
+         look='#bk-words li.bk-word[aria-label^="OBEY"]'),
+    note("You both have this objective done. The round ends when such a player empties their "
+         "hand, or the draw pile runs out; cards left in hand cost their points. Next round's "
+         "objective: 4 letters.",
+         look="#bk-top .goal"),
 ]
