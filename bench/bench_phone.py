@@ -118,7 +118,7 @@ def phone_handler(link):
     return Phone
 
 
-def first_visit(playwright, url, link, engine_only):
+def cold_visit(playwright, url, link, engine_only):
     """A cold visit in a fresh profile: ms from navigation to UI and engine
     ready, and the bytes the link had carried by then."""
     profile = tempfile.mkdtemp(prefix="inkwell-phone-")
@@ -154,7 +154,7 @@ def run():
             for _ in range(RUNS):  # each pair of visits meets about the same noise
                 for name, page in (("inkwell", ""), ("bare", "bare.html")):
                     link.reset()
-                    rows[name].append(first_visit(p, base + page, link, engine_only=name == "bare"))
+                    rows[name].append(cold_visit(p, base + page, link, engine_only=name == "bare"))
     finally:
         server.shutdown()
         shutil.rmtree(site, ignore_errors=True)
