@@ -128,6 +128,7 @@ def started(session, message):
     key = message.get("session", "main")
     _sessions[key] = session
     forget_advice(key)   # on the game this one replaces
+    background.drop(("bot", key))
     warm_up(("session", key), session)
     return played(session, message)
 
@@ -160,11 +161,24 @@ def on_undo(message):
 
 
 def on_bot(message):
+    """One bot's move.  A bot that thinks in slices (an expert) first
+    answers {"thinking": seat} and works its move out between messages:
+    the page asks again until the move is played."""
     session = session_of(message)
-    seat = session.step_bot()
+    seat = session.step_bot(wait=False)
+    thought = session.thinking()
+    if seat is None and thought is not None:
+        think_later(("bot", message.get("session", "main")), session)
+        return {"thinking": session.bot_to_act()}
     reply = played(session, message)
     reply["bot"] = seat
     return advised(reply, message)
+
+
+def think_later(key, session):
+    """Queue the slices of the bot's thought, ahead of other background work."""
+    if key not in background.keys():
+        background.add(key, session.think, first=True)
 
 
 def on_view(message):
@@ -323,8 +337,12 @@ def on_room_gone(message):
 
 
 def on_room_tick(message):
+    """The host's clock; a bot that thinks in slices moves on a later tick."""
     room = room_of(message)
-    return room_reply(room, room.tick(clock(message)), message)
+    reply = room_reply(room, room.tick(clock(message), wait=False), message)
+    if room.session is not None and room.session.thinking() is not None:
+        think_later(("bot", "room", message.get("room", "main")), room.session)
+    return reply
 
 
 def on_room_close(message):

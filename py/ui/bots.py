@@ -24,8 +24,7 @@ class Bots:
                 if not alive(token):
                     return
                 seat, before = self.bot_to_act, self.view()
-                reply = await client.call({"type": "bot", "views": self.humans, "want_record": True,
-                                           "coach": self.coaching()})
+                reply = await self.bot_move(token)
                 if not alive(token):
                     return
                 if not reply.get("ok"):
@@ -40,6 +39,16 @@ class Bots:
         finally:
             if alive(token):
                 self.bot_running = False
+
+    async def bot_move(self, token):
+        """The engine's reply once the bot has moved: an expert thinks in
+        slices between messages and says "thinking" until it is done."""
+        while True:
+            reply = await client.call({"type": "bot", "views": self.humans, "want_record": True,
+                                       "coach": self.coaching()})
+            if reply.get("thinking") is None or not alive(token):
+                return reply
+            await asyncio.sleep(0.05)
 
     async def cards_landed(self, token):
         """The last move's cards are where they go (motion.mjs): the next

@@ -11,6 +11,7 @@ import pytest
 
 import helpers
 from inkwell.core import all_games
+from inkwell.core.thought import thinks_in_slices
 import inkwell.games  # noqa: F401  (registers the games)
 
 BOT = "Greedy bot"
@@ -133,3 +134,27 @@ def test_reduced_motion_means_instant_unless_the_player_chose(browser, base_url)
     page.wait_for_selector("html[data-ui=ready]")
     assert page.evaluate("document.documentElement.dataset.pace") == "relaxed"
     context.close()
+
+
+SLICED = [g for g in all_games() if any(thinks_in_slices(b) for b in g.bots.values())]
+
+
+@pytest.mark.parametrize("game", SLICED, ids=lambda g: g.id)
+def test_an_expert_thinks_between_messages_and_then_plays(watched, base_url, game):
+    """Every game whose expert thinks in slices (core.thought): the engine's
+    first answer to a sliced bot's turn is always "thinking" (no slice has
+    run yet), so the table must ask again until the move is played; the
+    expert's moves then land like any bot's, summed up, the turn back to me."""
+    page = watched.page
+    helpers.open_setup(page, base_url + "?pace=fast", game.name)
+    page.get_by_label("Player 2").select_option("bot:expert")
+    page.get_by_role("button", name="Start game").click()
+    n = "() => Number(document.querySelector('.turns').dataset.n)"
+    for _ in range(3):
+        my_turn(page, game.id)
+        before = page.evaluate(n)
+        end_turn(page, game.id)
+        page.locator('[data-turn-summary="Expert bot"]').wait_for(timeout=60000)
+        my_turn(page, game.id, timeout=90000)
+        page.wait_for_function(f"({n})() > {before} + 1", timeout=90000)
+    assert watched.errors == []

@@ -4,6 +4,7 @@ and puts off a certain loss."""
 
 import inkwell.games  # noqa: F401
 from inkwell.core import Rng, copy_json
+from inkwell.core.background import finish
 from inkwell.games.paperback import endgame, expert
 
 from bot_games import bot_turns
@@ -40,7 +41,7 @@ def eight(view):
 def test_it_ends_the_game_when_that_wins_it():
     view = near_the_end(7, 8)
     assert endgame.result_after(view, {"cost": 8, "fame": 2}, 1) == 1.0
-    assert expert.buy(view, Rng(1)) == {"type": "buy", "card": eight(view)}
+    assert finish(expert.buy(view, Rng(1))) == {"type": "buy", "card": eight(view)}
 
 
 def test_it_never_ends_the_game_to_lose_or_tie_behind_on_commons():
@@ -48,7 +49,7 @@ def test_it_never_ends_the_game_to_lose_or_tie_behind_on_commons():
         view = near_the_end(mine, 8)
         view["players"][1 - view["me"]]["commons"] = 1
         assert endgame.result_after(view, {"cost": 8, "fame": 2}, 1) == 0.0
-        assert expert.buy(view, Rng(1)) != {"type": "buy", "card": eight(view)}
+        assert finish(expert.buy(view, Rng(1))) != {"type": "buy", "card": eight(view)}
 
 
 def test_a_purchase_that_leaves_the_game_going_has_no_certain_result():

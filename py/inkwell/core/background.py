@@ -28,11 +28,20 @@ message may have waited behind background work (make bench reports it)."""
 TIMINGS = 2000
 
 
-def add(key, factory):
+def add(key, factory, first=False):
     """Queue `factory()`'s slices under `key`, replacing what `key` had (a new
-    game in the same place makes the old one's work useless)."""
+    game in the same place makes the old one's work useless); `first`: ahead
+    of the rest (someone waits for it)."""
     _tasks.pop(key, None)
     _tasks[key] = [factory, None]
+    if first:
+        for other in [k for k in _tasks if k != key]:
+            _tasks[other] = _tasks.pop(other)
+
+
+def drop(key):
+    """Forget the work queued under `key` (what it was for is gone)."""
+    _tasks.pop(key, None)
 
 
 def clear():

@@ -114,7 +114,9 @@ class Game:
     moves = ()
     """The action types: `core.moves.Move` declarations."""
     bots = {}
-    """Bot level name -> function(view, rng) -> action."""
+    """Bot level name -> function(view, rng) -> action.  One that thinks
+    long also carries `.steps`, the same move as slices of work
+    (core.thought), which the worker runs between messages."""
     queries = ()
     """Names of methods(view, *args) the UI may call without acting."""
     coach = None

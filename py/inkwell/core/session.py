@@ -21,6 +21,7 @@ from .errors import IllegalAction
 from .game import SYSTEM
 from .record import new_record, replay
 from .rng import Rng, mix_seed
+from .thought import Thought, thinks_in_slices
 
 STEP_LIMIT = 200
 """Most bot moves and timed actions played in one `advance`, so a loop cannot hang the worker."""
@@ -56,6 +57,7 @@ class Session:
         # seat -> bot level, for seats a bot plays now (a room hands seats over mid-game)
         self.bots = {i: s.get("level") for i, s in enumerate(self.seats) if s["kind"] == "bot"}
         self.timer_seen = {}
+        self.thought = None
 
     @property
     def seats(self):
@@ -125,19 +127,53 @@ class Session:
                 return seat
         return None
 
-    def bot_action(self, seat, level=None):
-        level = level or self.bots.get(seat) or default_level(self.game)
-        bot = self.game.bots[level]
-        rng = Rng(mix_seed(self.record["seed"], self.state["n"], seat))
-        return bot(self.game.view(self.state, seat), rng)
+    def bot_of(self, seat, level=None):
+        return self.game.bots[level or self.bots.get(seat) or default_level(self.game)]
 
-    def step_bot(self):
-        """Let one bot act; returns its seat, or None when no bot may act."""
+    def bot_action(self, seat, level=None):
+        return self.bot_of(seat, level)(self.game.view(self.state, seat), Rng(self._bot_seed(seat)))
+
+    def _bot_seed(self, seat):
+        return mix_seed(self.record["seed"], self.state["n"], seat)
+
+    def step_bot(self, wait=True):
+        """Let one bot act; returns its seat, or None when no bot may act.
+
+        With `wait` False, a bot that thinks in slices (core.thought) acts
+        only once its thought is done, the same move it would play at once:
+        until then None, and `thinking()` is that thought, whose slices
+        `think` runs as background work."""
         seat = self.bot_to_act()
         if seat is None:
             return None
-        self.act(seat, self.bot_action(seat))
+        bot = self.bot_of(seat)
+        if wait or not thinks_in_slices(bot):
+            self.act(seat, self.bot_action(seat))
+            return seat
+        thought = self.thought
+        if thought is None or thought.state is not self.state or thought.bot is not bot:
+            thought = self.thought = Thought(bot, self.game.view(self.state, seat),
+                                             self._bot_seed(seat), self.state)
+        if not thought.done:
+            return None
+        self.thought = None
+        self.act(seat, self.bot_action(seat) if thought.failed else thought.action)
         return seat
+
+    def thinking(self):
+        """The bot's thought still being worked out for this state, or None."""
+        thought = self.thought
+        if thought is None or thought.state is not self.state or thought.done:
+            return None
+        return thought
+
+    def think(self):
+        """The slices of `thinking()` (background work); they stop as soon as
+        the game moves on without it (an Undo, a new game in its place)."""
+        thought = self.thinking()
+        while thought is not None and thought is self.thinking():
+            thought.step()
+            yield
 
     def fire_timer(self):
         """Issue the clock's next timed action now (simulations skip the wait)."""
@@ -166,8 +202,9 @@ class Session:
                if now - self.timer_seen[wire.dumps([t["delay"], t["action"]])] >= t["delay"] * 1000]
         return min(due, key=lambda t: t["delay"])["action"] if due else None
 
-    def advance(self, now):
-        """Fire the timers due at `now`, then let bots move; True when anything changed."""
+    def advance(self, now, wait=True):
+        """Fire the timers due at `now`, then let bots move (`wait`: as
+        step_bot's); True when anything changed."""
         changed = False
         for _ in range(STEP_LIMIT):
             action = self.due_timer(now) if self.outcome() is None else None
@@ -176,7 +213,7 @@ class Session:
             self.act(SYSTEM, action)
             changed = True
         for _ in range(STEP_LIMIT):
-            if self.step_bot() is None:
+            if self.step_bot(wait) is None:
                 break
             changed = True
         self.note_timers(now)

@@ -105,11 +105,12 @@ class Room(HostCommands, RoomChat):
             self._forget_joiner(conn)
         return []
 
-    def tick(self, now):
-        """The host's clock: fire due timers, let bots move, update presence."""
+    def tick(self, now, wait=True):
+        """The host's clock: fire due timers, let bots move (`wait`: as
+        Session.step_bot's), update presence."""
         changed = False
         if self.session is not None:
-            changed = self.session.advance(now)
+            changed = self.session.advance(now, wait)
             self.dirty = self.dirty or changed
         if self._update_presence(now) or changed:
             return self._broadcast()

@@ -1,6 +1,10 @@
 """What the word card games' bots share: voting by the judge list, and
 choosing a move by the phase the view is in."""
 
+from inspect import isgeneratorfunction
+
+from inkwell.core.thought import sliced, step_through
+
 from . import lexicon
 
 
@@ -11,9 +15,18 @@ def vote(view):
 
 def by_phase(moves, otherwise):
     """A bot(view, rng) that votes in the "vote" phase and otherwise plays
-    `moves[phase](view, rng)`, or `otherwise(view, rng)` for any other phase."""
+    `moves[phase](view, rng)`, or `otherwise(view, rng)` for any other phase.
+    When a move is a generator function (slices of work, core.thought), the
+    bot thinks in slices too."""
     def bot(view, rng):
         if view["phase"] == "vote":
             return vote(view)
         return moves.get(view["phase"], otherwise)(view, rng)
-    return bot
+    if not any(isgeneratorfunction(m) for m in list(moves.values()) + [otherwise]):
+        return bot
+
+    def steps(view, rng):
+        if view["phase"] == "vote":
+            return vote(view)
+        return (yield from step_through(moves.get(view["phase"], otherwise)(view, rng)))
+    return sliced(steps)

@@ -18,6 +18,7 @@ cannot see, several times, and scores every candidate on the same samples
 'bb'
 """
 
+from inkwell.core.background import finish
 
 MAX_WORK = 400
 """The most units any expert spends on one move (a unit: one candidate
@@ -92,6 +93,11 @@ def best_by_samples(candidates, outcome, sample, samples, rng, budget=None):
     worlds drawn by `sample(rng)` is best (the first on a tie).  Every
     candidate meets the same worlds; a `budget` cuts the worlds short, the
     same for every candidate."""
+    return finish(best_by_samples_steps(candidates, outcome, sample, samples, rng, budget))
+
+
+def best_by_samples_steps(candidates, outcome, sample, samples, rng, budget=None):
+    """best_by_samples as slices (core.thought): one outcome each."""
     if not candidates:
         return None
     worlds = []
@@ -103,7 +109,11 @@ def best_by_samples(candidates, outcome, sample, samples, rng, budget=None):
         worlds = [sample(rng)]
     best, best_value = None, None
     for c in candidates:
-        value = sum(outcome(c, w) for w in worlds) / len(worlds)
+        value = 0
+        for w in worlds:
+            value += outcome(c, w)
+            yield
+        value /= len(worlds)
         if best_value is None or value > best_value:
             best, best_value = c, value
     return best

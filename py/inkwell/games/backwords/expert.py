@@ -11,6 +11,7 @@ candidates and worlds; it reads only its view.
 """
 
 from inkwell.core import copy_json, get
+from inkwell.core.thought import sliced
 from inkwell.wordcards import lookahead
 
 from . import bots, cards
@@ -112,6 +113,7 @@ def strong(view, seat):
     return ROLLOUT_STRONG(view, None)
 
 
+@sliced
 def expert_bot(view, rng):
     if view["phase"] != "act":
         return bots.react(view)
@@ -139,4 +141,5 @@ def expert_bot(view, rng):
             return s["turn"]["seat"] == me and s["turn"]["phase"] == "act"
         return base + standing(lookahead.play_on(game, state, strong, stop, PLIES), me) - before
 
-    return lookahead.best_by_samples(moves, outcome, lambda r: world(view, r), WORLDS, rng, budget)
+    return (yield from lookahead.best_by_samples_steps(moves, outcome, lambda r: world(view, r), WORLDS,
+                                                       rng, budget))

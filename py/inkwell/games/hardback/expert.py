@@ -17,7 +17,7 @@ It reads only its view; its work is a fixed count of candidates and samples.
 Co-op games are played as the strong bot plays them.
 """
 
-from inkwell.core.background import finish
+from inkwell.core.thought import sliced
 from inkwell.wordcards import lookahead
 from inkwell.wordcards.bots import by_phase
 
@@ -140,12 +140,13 @@ def spell(view, rng):
         return {"type": "ink", "seat": view["me"]}     # as the strong bot inks
     plan = Plan(view)
     row, ads = market(view)
-    found = finish(bots.find_steps(view, wilds=2, limit=WORDS, worth=bots.card_worth(view)))
+    found = yield from bots.find_steps(view, wilds=2, limit=WORDS, worth=bots.card_worth(view))
     budget = lookahead.Budget(WORDS)
     best = None
     for action, text, _ in found:
         if not budget.spend():
             break
+        yield
         result = query.score_word(view, action, check_dictionary=False)
         value = word_stars(view, plan, result, text) + plan.best(result["coins"], row, ads)[0]
         value += 1e-3 * bots.word_value(view, style, action, text)   # ties: as strong
@@ -187,8 +188,9 @@ def flush(view, rng):
         fresh.update((i, cards.definitions()[d]) for i, d in world)
         return plan.best(coins, fresh, ads)[0]
 
-    return {"type": lookahead.best_by_samples(["no_flush", "flush"], outcome, sample,
-                                              FLUSH_SAMPLES, rng, lookahead.Budget(2 * FLUSH_SAMPLES))}
+    choice = yield from lookahead.best_by_samples_steps(
+        ["no_flush", "flush"], outcome, sample, FLUSH_SAMPLES, rng, lookahead.Budget(2 * FLUSH_SAMPLES))
+    return {"type": choice}
 
 
 def unseen_offers(view):
@@ -205,10 +207,11 @@ def unseen_offers(view):
     return [(-1 - i, d) for i, d in enumerate(pool)]
 
 
+@sliced
 def expert_bot(view, rng):
     if view.get("penny"):
         return bots.BOTS["strong"](view, rng)
-    return PHASES(view, rng)
+    return (yield from PHASES.steps(view, rng))
 
 
 PHASES = by_phase({"spell": spell, "buy": buy, "flush": flush},

@@ -100,7 +100,8 @@ def buy(view, rng):
             return option[2] if option[2] else -1.0
         # The sketch is rough: it must beat the strong bot's rule clearly.
         return plan.play_out(table, option[1], Rng(seed)) + (MARGIN if option[0] == rule else 0)
-    best = lookahead.best_by_samples(options, outcome, lambda r: r.next64(), SKETCHES, rng, budget)
+    best = yield from lookahead.best_by_samples_steps(options, outcome, lambda r: r.next64(), SKETCHES,
+                                                      rng, budget)
     return best[0]
 
 
