@@ -1,4 +1,5 @@
-"""The coach's background work, in the slices the browser worker runs it in.
+"""The coach's background work, and the expert bots' thinking, in the
+slices the browser worker runs them in.
 
     PYTHONPATH=py python bench/bench_coach.py [games]
 
@@ -9,8 +10,10 @@ left, as assets/js/engine-worker.mjs does between messages.  Reported per
 game: how long one idle call took (how long a message may wait behind the
 coach: the target is about 30 ms), in wall-clock and CPU time (this machine
 is shared: wall-clock includes other jobs' time), and the coach's whole
-work per move.  The same in Pyodide under Node (bench/pyodide_paperback.mjs
-bench_coach), as the browser runs it.
+work per move.  Then the same games against the expert bot with the coach
+off: how long one idle call took while the expert thought (core.thought),
+and each thought's whole time.  The same in Pyodide under Node
+(bench/pyodide_paperback.mjs bench_coach), as the browser runs it.
 """
 
 import json
@@ -47,9 +50,11 @@ def idle_until_done(calls, cpu):
             return
 
 
-def play(game_id, seed, calls, cpu, per_move, max_actions=400):
+def play(game_id, seed, calls, cpu, per_move, max_actions=400, level="greedy"):
+    """A solo game against `level`; the expert's thoughts are timed in per_move."""
     game = get(game_id)
-    seats = [{"name": "Me", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
+    coach = level == "greedy"
+    seats = [{"name": "Me", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": level}]
     reply = send({"type": "new", "game": game_id, "options": {}, "seats": seats, "seed": seed,
                   "session": "bench"})
     while background.run(1.0):   # the warm-up is not the coach's work
@@ -61,9 +66,17 @@ def play(game_id, seed, calls, cpu, per_move, max_actions=400):
             return
         if reply["bot_to_act"] is not None:
             reply = send({"type": "bot", "session": "bench"})
+            if "thinking" in reply:
+                started = time.perf_counter()
+                idle_until_done(calls, cpu)
+                per_move.append(time.perf_counter() - started)
+                reply = send({"type": "bot", "session": "bench"})
+                assert "thinking" not in reply, reply
             continue
         action = game.bots["greedy"](view, Rng(mix_seed(seed, view["n"])))
-        reply = send({"type": "act", "seat": 0, "action": action, "coach": True, "session": "bench"})
+        reply = send({"type": "act", "seat": 0, "action": action, "coach": coach, "session": "bench"})
+        if not coach:
+            continue
         started = time.perf_counter()
         idle_until_done(calls, cpu)
         if action["type"] in ("spell", "create", "change"):
@@ -79,14 +92,14 @@ def ms(values, q=None):
     return round(1000 * values[min(len(values) - 1, int(q * len(values)))], 1)
 
 
-def figures(games=3):
+def figures(games=3, level="greedy"):
     for _ in lexicon.index_steps("common"):
         pass
     out = {}
     for game_id in GAMES:
         calls, cpu, per_move = [], [], []
         for g in range(games):
-            play(game_id, 21 + g, calls, cpu, per_move)
+            play(game_id, 21 + g, calls, cpu, per_move, level=level)
         out[game_id] = {"idle_calls": len(calls), "idle_median_ms": ms(calls), "idle_p99_ms": ms(calls, 0.99),
                         "idle_max_ms": ms(calls, 1.0), "idle_cpu_median_ms": ms(cpu),
                         "idle_cpu_max_ms": ms(cpu, 1.0), "coached_moves": len(per_move),
@@ -96,13 +109,13 @@ def figures(games=3):
 
 def pyodide_figures():
     """What bench/pyodide_paperback.mjs bench_coach measures in Pyodide under Node."""
-    return figures(2)
+    return {"coach": figures(2), "expert": figures(1, "expert")}
 
 
-def show(where, result):
-    print(f"{where}: one idle call of the worker while the coach works (budget {BUDGET * 1000:.0f} ms)")
+def show(where, result, who="the coach works", per="per move"):
+    print(f"{where}: one idle call of the worker while {who} (budget {BUDGET * 1000:.0f} ms)")
     print(f"{'game':10} {'calls':>6} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} {'cpu med':>8} "
-          f"{'cpu max':>8} {'moves':>6} {'per move med':>13} {'max':>8}")
+          f"{'cpu max':>8} {'moves':>6} {per + ' med':>13} {'max':>8}")
     for game_id, r in result.items():
         print(f"{game_id:10} {r['idle_calls']:>6} {r['idle_median_ms']:>10} {r['idle_p99_ms']:>8} "
               f"{r['idle_max_ms']:>8} {r['idle_cpu_median_ms']:>8} {r['idle_cpu_max_ms']:>8} "
@@ -125,10 +138,15 @@ def run_in_pyodide():
 
 
 def run(games=3):
-    result = {"cpython": figures(games), "target_ms": TARGET_MS, "pyodide_node": run_in_pyodide()}
+    result = {"cpython": figures(games), "cpython_expert": figures(games, "expert"), "target_ms": TARGET_MS}
+    pyodide = run_in_pyodide()
+    result["pyodide_node"] = pyodide and pyodide["coach"]
+    result["pyodide_node_expert"] = pyodide and pyodide["expert"]
     show("CPython", result["cpython"])
-    if result["pyodide_node"]:
+    show("CPython", result["cpython_expert"], "the expert thinks", "thought")
+    if pyodide:
         show("Pyodide (Node)", result["pyodide_node"])
+        show("Pyodide (Node)", result["pyodide_node_expert"], "the expert thinks", "thought")
     return result
 
 
