@@ -163,9 +163,11 @@ def on_undo(message):
 def on_bot(message):
     """One bot's move.  A bot that thinks in slices (an expert) first
     answers {"thinking": seat} and works its move out between messages:
-    the page asks again until the move is played."""
+    the page asks again until the move is played, or with "wait" true for
+    the move at once (what it does when a thought never ends: a word list
+    that cannot be fetched offline is then said as an error)."""
     session = session_of(message)
-    seat = session.step_bot(wait=False)
+    seat = session.step_bot(wait=message.get("wait") is True)
     thought = session.thinking()
     if seat is None and thought is not None:
         think_later(("bot", message.get("session", "main")), session)

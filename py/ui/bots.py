@@ -42,10 +42,13 @@ class Bots:
 
     async def bot_move(self, token):
         """The engine's reply once the bot has moved: an expert thinks in
-        slices between messages and says "thinking" until it is done."""
+        slices between messages and says "thinking" until it is done (after
+        20 s, the move is asked for at once, which says why it stalled)."""
+        asked = 0
         while True:
+            asked += 1
             reply = await client.call({"type": "bot", "views": self.humans, "want_record": True,
-                                       "coach": self.coaching()})
+                                       "coach": self.coaching(), "wait": asked > 400})
             if reply.get("thinking") is None or not alive(token):
                 return reply
             await asyncio.sleep(0.05)

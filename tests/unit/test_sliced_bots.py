@@ -123,3 +123,13 @@ def test_a_rooms_expert_moves_on_a_later_tick():
     assert idle_until_done() > 1
     ask(type="room_tick", room="r", now=50)
     assert session.record["actions"][actions][0] == 1
+
+
+def test_asked_to_wait_the_worker_plays_the_expert_at_once():
+    """What the table asks after 20 s of "thinking" (a word list offline,
+    say): the move now, or the error that kept it from coming."""
+    seats = [{"name": "Ex", "kind": "bot", "level": "expert"}, {"name": "You", "kind": "human"}]
+    assert ask(type="new", game="paperback", seed=5, seats=seats, session="w")["ok"]
+    assert ask(type="bot", session="w")["thinking"] == 0
+    played = ask(type="bot", session="w", wait=True, want_record=True)
+    assert played["bot"] == 0 and len(played["record"]["actions"]) == 1
