@@ -165,11 +165,16 @@ def on_bot(message):
     answers {"thinking": seat} and works its move out between messages:
     the page asks again until the move is played, or with "wait" true for
     the move at once (what it does when a thought never ends: a word list
-    that cannot be fetched offline is then said as an error)."""
+    that cannot be fetched offline is then said as an error).  With "think"
+    true it only starts the thought, so that it runs while the table still
+    shows the last move."""
     session = session_of(message)
+    if message.get("think") is True:   # start thinking while the table holds the last move
+        if session.start_thinking() is not None:
+            think_later(("bot", message.get("session", "main")), session)
+        return {"thinking": session.bot_to_act() if session.thinking() else None}
     seat = session.step_bot(wait=message.get("wait") is True)
-    thought = session.thinking()
-    if seat is None and thought is not None:
+    if seat is None and session.thinking() is not None:
         think_later(("bot", message.get("session", "main")), session)
         return {"thinking": session.bot_to_act()}
     reply = played(session, message)

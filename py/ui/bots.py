@@ -19,6 +19,8 @@ class Bots:
         try:
             while alive(token) and self.bot_to_act is not None:
                 if wait:
+                    # An expert thinks during the hold, not after it.
+                    await client.call({"type": "bot", "think": True})
                     await asyncio.sleep(wait)
                 await self.cards_landed(token)
                 if not alive(token):

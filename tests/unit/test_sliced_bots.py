@@ -133,3 +133,19 @@ def test_asked_to_wait_the_worker_plays_the_expert_at_once():
     assert ask(type="bot", session="w")["thinking"] == 0
     played = ask(type="bot", session="w", wait=True, want_record=True)
     assert played["bot"] == 0 and len(played["record"]["actions"]) == 1
+
+
+def test_the_table_starts_the_thought_while_it_still_shows_the_last_move():
+    seats = [{"name": "Ex", "kind": "bot", "level": "expert"}, {"name": "You", "kind": "human"}]
+    assert ask(type="new", game="backwords", seed=6, seats=seats, session="h")["ok"]
+    background.clear()
+    assert ask(type="bot", session="h", think=True) == {"thinking": 0, "ok": True, "id": None}
+    assert worker._sessions["h"].record["actions"] == []       # nothing played yet
+    assert idle_until_done() >= 1
+    played = ask(type="bot", session="h", want_record=True)   # the move is ready: no "thinking"
+    assert played["bot"] == 0 and len(played["record"]["actions"]) == 1
+    # A game whose bot does not think in slices: "think" starts nothing and plays nothing.
+    greedy = [{"name": "G", "kind": "bot", "level": "greedy"}, {"name": "You", "kind": "human"}]
+    assert ask(type="new", game="backwords", seed=6, seats=greedy, session="g")["ok"]
+    assert ask(type="bot", session="g", think=True)["thinking"] is None
+    assert worker._sessions["g"].record["actions"] == []

@@ -146,19 +146,28 @@ class Session:
         seat = self.bot_to_act()
         if seat is None:
             return None
-        bot = self.bot_of(seat)
-        if wait or not thinks_in_slices(bot):
+        thought = None if wait else self.start_thinking()
+        if thought is None:
             self.act(seat, self.bot_action(seat))
             return seat
-        thought = self.thought
-        if thought is None or thought.state is not self.state or thought.bot is not bot:
-            thought = self.thought = Thought(bot, self.game.view(self.state, seat),
-                                             self._bot_seed(seat), self.state)
         if not thought.done:
             return None
         self.thought = None
         self.act(seat, self.bot_action(seat) if thought.failed else thought.action)
         return seat
+
+    def start_thinking(self):
+        """The thought of the bot to act now when it thinks in slices (made
+        if need be, nothing played), else None."""
+        seat = self.bot_to_act()
+        bot = self.bot_of(seat) if seat is not None else None
+        if bot is None or not thinks_in_slices(bot):
+            return None
+        thought = self.thought
+        if thought is None or thought.state is not self.state or thought.bot is not bot:
+            thought = self.thought = Thought(bot, self.game.view(self.state, seat),
+                                             self._bot_seed(seat), self.state)
+        return thought
 
     def thinking(self):
         """The bot's thought still being worked out for this state, or None."""
