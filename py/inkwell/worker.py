@@ -128,8 +128,9 @@ def started(session, message):
     key = message.get("session", "main")
     _sessions[key] = session
     forget_advice(key)   # on the game this one replaces
-    background.drop(("bot", key))
+    background.drop(("bot", key))   # the replaced game's thought
     warm_up(("session", key), session)
+    think_ahead(("bot", key), session)
     return played(session, message)
 
 
@@ -150,6 +151,7 @@ def on_act(message):
     session.act(seat, action)
     if before is not None:
         coach_later(message.get("session", "main"), session, before, action)
+    think_ahead(("bot", message.get("session", "main")), session)
     return advised(played(session, message), message)
 
 
@@ -161,31 +163,32 @@ def on_undo(message):
 
 
 def on_bot(message):
-    """One bot's move.  A bot that thinks in slices (an expert) first
-    answers {"thinking": seat} and works its move out between messages:
-    the page asks again until the move is played, or with "wait" true for
-    the move at once (what it does when a thought never ends: a word list
-    that cannot be fetched offline is then said as an error).  With "think"
-    true it only starts the thought, so that it runs while the table still
-    shows the last move."""
+    """One bot's move.  An expert (a bot that thinks in slices) works its
+    move out between messages, started as soon as it is to act: until it is
+    done the answer is {"thinking": seat} and the page asks again, or with
+    "wait" true for the move at once (what it does when a thought never
+    ends: a word list that cannot be fetched offline is then said)."""
     session = session_of(message)
-    if message.get("think") is True:   # start thinking while the table holds the last move
-        if session.start_thinking() is not None:
-            think_later(("bot", message.get("session", "main")), session)
-        return {"thinking": session.bot_to_act() if session.thinking() else None}
+    key = ("bot", message.get("session", "main"))
     seat = session.step_bot(wait=message.get("wait") is True)
-    if seat is None and session.thinking() is not None:
-        think_later(("bot", message.get("session", "main")), session)
+    if seat is None and think_ahead(key, session):
         return {"thinking": session.bot_to_act()}
+    think_ahead(key, session)   # the next bot's, while this move is on screen
     reply = played(session, message)
     reply["bot"] = seat
     return advised(reply, message)
 
 
-def think_later(key, session):
-    """Queue the slices of the bot's thought, ahead of other background work."""
+def think_ahead(key, session):
+    """Start the thought of the expert to act now, if any, as background work
+    ahead of the rest (so it runs while the table still shows the last
+    move); True while it thinks."""
+    thought = session.start_thinking()
+    if thought is None or thought.done:
+        return False
     if key not in background.keys():
         background.add(key, session.think, first=True)
+    return True
 
 
 def on_view(message):
@@ -347,8 +350,8 @@ def on_room_tick(message):
     """The host's clock; a bot that thinks in slices moves on a later tick."""
     room = room_of(message)
     reply = room_reply(room, room.tick(clock(message), wait=False), message)
-    if room.session is not None and room.session.thinking() is not None:
-        think_later(("bot", "room", message.get("room", "main")), room.session)
+    if room.session is not None:
+        think_ahead(("bot", "room", message.get("room", "main")), room.session)
     return reply
 
 

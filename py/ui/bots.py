@@ -19,9 +19,7 @@ class Bots:
         try:
             while alive(token) and self.bot_to_act is not None:
                 if wait:
-                    # An expert thinks during the hold, not after it.
-                    await client.call({"type": "bot", "think": True})
-                    await asyncio.sleep(wait)
+                    await asyncio.sleep(wait)   # an expert thinks meanwhile (the engine starts it)
                 await self.cards_landed(token)
                 if not alive(token):
                     return

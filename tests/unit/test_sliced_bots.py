@@ -96,10 +96,13 @@ def test_a_thought_for_a_state_the_game_has_left_is_dropped():
 def test_a_new_game_in_its_place_drops_the_thought():
     seats = [{"name": "Ex", "kind": "bot", "level": "expert"}, {"name": "You", "kind": "human"}]
     assert ask(type="new", game="backwords", seed=2, seats=seats, session="t")["ok"]
-    assert ask(type="bot", session="t")["thinking"] == 0
-    assert ("bot", "t") in background.keys()
+    old = worker._sessions["t"]
+    assert ask(type="bot", session="t")["thinking"] == 0 and old.thinking() is not None
     assert ask(type="new", game="backwords", seed=3, seats=seats, session="t")["ok"]
-    assert ("bot", "t") not in background.keys()
+    new = worker._sessions["t"]
+    idle_until_done()
+    assert not old.thought.done and old.thought.slices == 0     # never worked on again
+    assert new.thought.done
 
 
 def test_a_rooms_expert_moves_on_a_later_tick():
@@ -135,17 +138,21 @@ def test_asked_to_wait_the_worker_plays_the_expert_at_once():
     assert played["bot"] == 0 and len(played["record"]["actions"]) == 1
 
 
-def test_the_table_starts_the_thought_while_it_still_shows_the_last_move():
+def test_the_thought_starts_as_soon_as_the_expert_is_to_act():
+    """While the table still shows the last move (its pace hold), before it
+    asks for the bot's move: after a new game and after the player's move."""
     seats = [{"name": "Ex", "kind": "bot", "level": "expert"}, {"name": "You", "kind": "human"}]
     assert ask(type="new", game="backwords", seed=6, seats=seats, session="h")["ok"]
-    background.clear()
-    assert ask(type="bot", session="h", think=True) == {"thinking": 0, "ok": True, "id": None}
+    assert ("bot", "h") == background.keys()[0]                  # ahead of the warm-up
     assert worker._sessions["h"].record["actions"] == []       # nothing played yet
     assert idle_until_done() >= 1
-    played = ask(type="bot", session="h", want_record=True)   # the move is ready: no "thinking"
+    played = ask(type="bot", session="h", views=[1], want_record=True)   # ready: no "thinking"
     assert played["bot"] == 0 and len(played["record"]["actions"]) == 1
-    # A game whose bot does not think in slices: "think" starts nothing and plays nothing.
+    session = worker._sessions["h"]
+    while session.bot_to_act() is None and session.outcome() is None:
+        assert ask(type="act", session="h", seat=1, action={"type": "pass"}, views=[1])["ok"]
+    assert session.bot_to_act() == 0 and ("bot", "h") in background.keys()
+    # A game whose bot does not think in slices: nothing is queued for it.
     greedy = [{"name": "G", "kind": "bot", "level": "greedy"}, {"name": "You", "kind": "human"}]
     assert ask(type="new", game="backwords", seed=6, seats=greedy, session="g")["ok"]
-    assert ask(type="bot", session="g", think=True)["thinking"] is None
-    assert worker._sessions["g"].record["actions"] == []
+    assert ("bot", "g") not in background.keys()

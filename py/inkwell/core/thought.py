@@ -34,7 +34,6 @@ def sliced(steps):
     def bot(view, rng):
         return finish(steps(view, rng))
     bot.steps = steps
-    bot.__name__ = getattr(steps, "__name__", "bot")
     return bot
 
 

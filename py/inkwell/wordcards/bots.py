@@ -3,6 +3,7 @@ choosing a move by the phase the view is in."""
 
 from inspect import isgeneratorfunction
 
+from inkwell.core.background import finish
 from inkwell.core.thought import sliced, step_through
 
 from . import lexicon
@@ -18,15 +19,10 @@ def by_phase(moves, otherwise):
     `moves[phase](view, rng)`, or `otherwise(view, rng)` for any other phase.
     When a move is a generator function (slices of work, core.thought), the
     bot thinks in slices too."""
-    def bot(view, rng):
-        if view["phase"] == "vote":
-            return vote(view)
-        return moves.get(view["phase"], otherwise)(view, rng)
-    if not any(isgeneratorfunction(m) for m in list(moves.values()) + [otherwise]):
-        return bot
-
     def steps(view, rng):
         if view["phase"] == "vote":
             return vote(view)
         return (yield from step_through(moves.get(view["phase"], otherwise)(view, rng)))
-    return sliced(steps)
+    if any(isgeneratorfunction(m) for m in list(moves.values()) + [otherwise]):
+        return sliced(steps)
+    return lambda view, rng: finish(steps(view, rng))
