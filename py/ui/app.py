@@ -359,6 +359,7 @@ def listen():
     screen = screen_el()
     dom.on(screen, "click", forward("on_click"))
     dom.on(screen, "change", forward("on_change"))
+    dom.on(screen, "input", forward("on_input"))
     dom.on(screen, "submit", forward("on_submit"))
     dom.on(document, "keydown", forward("on_key"))
     dom.on(window, "card-drop", on_drop)
@@ -383,5 +384,7 @@ def start():
     if link:
         show_replay(link)
     h = str(window.location.hash or "")   # a How-to page's Learn to play: "#learn=<game>"
+    if h.startswith("#daily="):   # a friend's shared daily result: that day's puzzles
+        show_page("daily", "daily_page", ["table", "break_the_word", "daily"])
     if h.startswith("#learn=") and h[len("#learn="):] in GAME_UIS:
         learn(h[len("#learn="):])

@@ -11,6 +11,7 @@ import dom
 import engine
 from break_the_word.view import clue_text
 from dom import esc
+from pyscript import window
 from pyscript.js_modules import uihelpers
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -99,6 +100,30 @@ def history_html(data, today):
             + "".join(items) + '</ul></details>')
 
 
+def share_link(date, site):
+    """The link a shared result carries: that day's puzzles at the address
+    the site is served from (a Pages sub-path included)."""
+    return site + "#daily=" + date
+
+
+def linked_date(hash_text):
+    """The date a "#daily=YYYY-MM-DD" link names, or "" (anything else)."""
+    if not hash_text.startswith("#daily="):
+        return ""
+    date = hash_text[len("#daily="):len("#daily=") + 10]
+    ok = len(date) == 10 and date[4] == "-" and date[7] == "-" and (date[:4] + date[5:7] + date[8:]).isdigit()
+    return date if ok else ""
+
+
+def past_html(linked, today):
+    """What a friend's link to another day's puzzles opens to: a clear word."""
+    if not linked or linked == today:
+        return ""
+    when = "a later day" if linked > today else long_date(linked)
+    return ('<p class="message info" id="daily-linked">The result you opened was for the puzzles of '
+            + esc(when) + '; these are today\'s, the same for everyone.</p>')
+
+
 class DailyPage:
     def __init__(self):
         self.root = None
@@ -111,13 +136,14 @@ class DailyPage:
     def start(self, root, on_leave):
         self.root, self.on_leave = root, on_leave
         self.date = daily.today()
+        linked = linked_date(str(window.location.hash or ""))
         self.replies = {}
         self.chosen = []
         dom.set_html(root, '<section class="daily-page" aria-labelledby="daily-title">'
                      '<h1 id="daily-title" tabindex="-1">Today\'s puzzles</h1>'
                      '<p class="lede">' + esc(long_date(self.date)) + ' (UTC): the same puzzles for everyone'
-                     ' today, new ones tomorrow. They work offline too.</p>'
-                     '<p id="daily-streak"></p>'
+                     ' today, new ones tomorrow. They work offline too.</p>' + past_html(linked, self.date)
+                     + '<p id="daily-streak"></p>'
                      '<p class="message info" id="daily-message" role="status" aria-live="polite">'
                      'Getting today\'s puzzles…</p>'
                      '<div id="daily-bw"></div><div id="daily-pb"></div><div id="daily-past"></div>'
@@ -266,7 +292,7 @@ class DailyPage:
         box = dom.qs("#daily-" + key + "-share")
         if box is None:
             return
-        text = str(box.textContent) + "\n" + str(uihelpers.siteLink())
+        text = str(box.textContent) + "\n" + share_link(self.date, str(uihelpers.siteLink()))
         if sheet:
             reply = json.loads(str(await uihelpers.shareText(text)))
             if not reply.get("ok"):

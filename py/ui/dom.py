@@ -86,3 +86,8 @@ def tap(capital=False):
     coarse = document is not None and document.defaultView.matchMedia("(pointer: coarse)").matches
     word = "tap" if coarse else "click"
     return word[0].upper() + word[1:] if capital else word
+
+
+def points(n):
+    """'1 point', '3 points': every count of points the table says."""
+    return str(n) + " point" + ("" if n == 1 else "s")

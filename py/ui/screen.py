@@ -17,7 +17,7 @@ from epoch import alive, current, new_token  # noqa: F401  (the games' screens i
 from keeping import Keeping
 from opening import Opening
 from widgets import after as after_game
-from widgets import coach, controls, players, turns
+from widgets import coach, controls, end, players, turns
 from widgets.detail import Detail
 
 # What app.py lets a screen open: "replay" -> fn(source, screen), source as
@@ -304,7 +304,8 @@ class Screen(Opening, Keeping, Bots, Detail):
         (the box is a live region: it is read out as it appears)."""
         p = "#" + self.PREFIX
         shown = self.put(p + "-end", self.end_html(v) + after_game.note_html(self) + self.review_html()
-                         + coach.end_html(self.advice))
+                         + coach.end_html(self.advice, lambda seat: end.words_of(v, seat),
+                                          lambda seat: (v.get("names") or [""] * (seat + 1))[seat]))
         after_game.sync(self)
         if shown and not self.ended:
             self.ended = True

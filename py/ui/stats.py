@@ -49,6 +49,15 @@ def better(a, b):
     return b if (b["points"], len(b["word"])) > (a["points"], len(a["word"])) else a
 
 
+def kept_best(best):
+    """A best word as the stats keep it: the engine's word, points (its
+    game's measure, to compare) and what it earned as the table said it."""
+    out = {"word": best["word"], "points": best["points"]}
+    if isinstance(best.get("shown"), str) and len(best["shown"]) <= 60:
+        out["shown"] = best["shown"]
+    return out
+
+
 def longer(a, b):
     if not a:
         return b
@@ -69,7 +78,7 @@ def count(data, game, level, seat, outcome):
     row["points"] += score
     best = mine.get("best")
     if isinstance(best, dict) and isinstance(best.get("word"), str) and type(best.get("points")) is int:
-        row["best"] = better(row["best"], {"word": best["word"], "points": best["points"]})
+        row["best"] = better(row["best"], kept_best(best))
     if isinstance(mine.get("longest"), str):
         row["longest"] = longer(row["longest"], mine["longest"])
     data["rows"][key] = row
@@ -130,7 +139,7 @@ def clean_row(r):
     if longest is not None and not (isinstance(longest, str) and len(longest) <= 40):
         return None
     return {"game": game, "level": level, "played": nums[0], "won": nums[1], "points": nums[2],
-            "best": {"word": best["word"], "points": best["points"]} if best else None,
+            "best": kept_best(best) if best else None,
             "longest": longest}
 
 

@@ -24,7 +24,8 @@ def level_name(level):
 def word_html(best):
     if not best:
         return "—"
-    return dom.esc(best["word"]) + ' <span class="muted">(' + str(best["points"]) + ')</span>'
+    said = best.get("shown") or str(best["points"])
+    return dom.esc(best["word"]) + ' <span class="muted">(' + dom.esc(said) + ')</span>'
 
 
 def table_html(data):

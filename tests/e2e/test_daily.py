@@ -101,7 +101,10 @@ def test_crack_share_and_the_lobby_line(browser, base_url):
         page.get_by_role("button", name="Copy result").click()
         page.get_by_text("Copied").wait_for()
         pasted = page.evaluate("navigator.clipboard.readText()")
-        assert pasted.startswith(share) and base_url.rstrip("/") in pasted and word not in pasted.lower()
+        assert pasted.startswith(share) and word not in pasted.lower()
+        link = pasted.splitlines()[-1]
+        assert link.startswith(base_url) and link.endswith("#daily=" + DAY), pasted
+        opened_by_a_friend(page.context.browser, link, share)
         page.screenshot(path=str(SHOTS / "daily-done-phone.png"), full_page=True)
         play_the_daily_hand(page)
         # Done for today: a reload shows the result, not a fresh puzzle.
@@ -159,6 +162,25 @@ def spell(page, cards):
         page.locator(f'button[data-dy="pb-card"][data-card="{pick["card"]}"]').click()
         if pick["wild"]:
             page.get_by_label("Letter for the wild card").fill(pick["wild"])
+
+
+def opened_by_a_friend(browser, link, share):
+    """The link in a shared result opens that day's puzzles on a fresh phone,
+    and on a later day says the result was another day's."""
+    for date, said in ((DAY, False), (NEXT, True)):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+        try:
+            on_date(context, date)
+            page = context.new_page()
+            page.goto(link)
+            page.locator('.daily-puzzle[data-puzzle="break_the_word"]').wait_for(timeout=90000)
+            assert clues(page, 1)
+            linked = page.locator("#daily-linked")
+            assert (linked.count() == 1) == said
+            if said:
+                assert "5 December 2026" in linked.inner_text()
+        finally:
+            context.close()
 
 
 def play_the_daily_hand(page):

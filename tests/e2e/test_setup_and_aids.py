@@ -142,6 +142,8 @@ def test_countdown_and_grid_stay_on_the_device(watched, base_url):
     assert page.get_by_label("Letter 1").input_value() == "Q"
     assert page.get_by_label("Letter 4").input_value() == "Z"
     assert page.get_by_label("Letter 2").input_value() == ""
+    # The notes were never blurred before the reload: kept as they were typed.
+    assert page.get_by_label("Your notes (only on this device)").input_value() == "zebra-notes-7731"
     assert not any("zebra-notes-7731" in m or '"Q"' in m for m in sent(page))
     assert watched.errors == []
 

@@ -1,32 +1,100 @@
-"""A finished game's outcome sums up each seat's words (core.words), which
-the device's stats read: the same shape in every game, from the engine."""
+"""One story of each finished game: the outcome's "words" (core.words),
+which the end screen, the stats, the coach's box and the share texts read,
+agree with a recount from the game's whole log over many seeded bot-only
+games of every game (the log a game keeps is capped, so the test lifts
+the cap to recount from everything that happened)."""
 import pytest
 
 from inkwell.core import get
 from inkwell.core.conformance import play_random
-from inkwell.core.words import from_log, sum_up
+from inkwell.core.words import sum_up
+from inkwell.wordcards import turns
 
 import inkwell.games  # noqa: F401  (registers the games)
 
+GAMES = 50
+CHUNK = 10   # games a test, so parallel workers share a game's fifty
 
-def finish(game_id, seed=3):
+
+@pytest.fixture
+def whole_log(monkeypatch):
+    monkeypatch.setattr(turns, "LOG_SIZE", 10 ** 6)
+
+
+def recount(game_id, state):
+    """{seat: [(word, points)]} from the whole log, as each game counts its words."""
+    out = {}
+    def add(seat, word, points):
+        out.setdefault(seat, []).append((word.upper(), points))
+    for e in state.get("log") or []:
+        seat, ev = e.get("seat"), e.get("event")
+        if game_id == "hardback" and ev == "spelled":
+            add(seat, e["word"], e["coins"] + e["stars"])
+        elif game_id == "paperback" and ev == "spelled":
+            add(seat, e["word"], e["score"])
+        elif game_id == "backwords" and ev in ("created", "changed"):
+            for i, w in enumerate(e["words"]):
+                add(seat, w, e["points"] if i == 0 else 0)
+        elif game_id == "backwords" and ev == "challenge_won":
+            del out[seat][-len(e["words"]):]   # the mover's move, taken back
+    return out
+
+
+def best_and_longest(words):
+    best = max(words, key=lambda w: (w[1], len(w[0])), default=None)
+    best = next((w for w in words if (w[1], len(w[0])) == (best[1], len(best[0]))), None) if best else None
+    longest = max((w[0] for w in words), key=len, default=None)
+    return best, longest
+
+
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
+@pytest.mark.parametrize("game_id", ["hardback", "paperback", "backwords"])
+def test_the_outcome_tells_every_word_as_the_log_counted_it(game_id, first, whole_log):
     game = get(game_id)
-    level = "greedy" if "greedy" in game.bots else sorted(game.bots)[0]
-    state, _ = play_random(game, 2, seed=seed, level=level, checks=False)
-    return game, state
+    for g in range(first, first + CHUNK):
+        level = ("random", "greedy")[g % 2]
+        state, _ = play_random(game, 2 + g % 2, seed=1000 + g, level=level, checks=False)
+        out = game.view(state, 0)["outcome"]
+        counted = recount(game_id, state)
+        for seat, told in enumerate(out["words"]):
+            mine = counted.get(seat, [])
+            assert [(w["word"], w["points"]) for w in told["words"]] == mine, (game_id, g, seat)
+            assert told["played"] == len(mine)
+            best, longest = best_and_longest(mine)
+            assert (told["best"]["word"], told["best"]["points"]) == best if best else told["best"] is None
+            assert told["longest"] == longest
+            assert told["score"] == out["scores"][seat]
+            higher = [s for s in range(len(out["scores"])) if s != seat
+                      and (s in out["winners"] or out["scores"][s] > out["scores"][seat])]
+            assert told["place"] == (1 if seat in out["winners"] else 1 + len(higher))
 
 
-@pytest.mark.parametrize("game_id", ["hardback", "paperback", "backwords", "break_the_word"])
-def test_every_game_sums_up_its_words_at_the_end(game_id):
-    game, state = finish(game_id)
+def test_break_the_word_tells_the_words_each_player_cracked():
+    game = get("break_the_word")
+    for g in range(GAMES):
+        state, _ = play_random(game, 2 + g % 2, seed=2000 + g, level="easy", checks=False)
+        out = game.view(state, 0)["outcome"]
+        for seat, told in enumerate(out["words"]):
+            cracked = state["cracked"][seat]
+            assert [(w["word"], w["points"]) for w in told["words"]] == [(w.upper(), p) for w, p in cracked]
+            assert all(w["shown"].endswith(("point", "points")) for w in told["words"])
+
+
+def test_a_long_game_keeps_its_first_words_past_the_log():
+    """The log keeps its latest events only; the story keeps every word."""
+    game = get("hardback")
+    state, _ = play_random(game, 3, seed=7, level="greedy", checks=False)
     out = game.view(state, 0)["outcome"]
-    assert len(out["words"]) == 2
-    for seat in out["words"]:
-        assert set(seat) == {"played", "best", "longest"}
-        if seat["played"]:
-            assert seat["best"]["word"].isupper() and type(seat["best"]["points"]) is int
-            assert len(seat["longest"]) >= len(seat["best"]["word"])
-    assert any(s["played"] for s in out["words"]), out
+    spelled_in_log = sum(1 for e in state["log"] if e.get("event") == "spelled")
+    assert sum(s["played"] for s in out["words"]) > spelled_in_log
+
+
+def test_each_word_says_what_it_earned_in_the_games_terms(whole_log):
+    for game_id, unit in (("hardback", "★"), ("paperback", "¢"), ("backwords", "point")):
+        game = get(game_id)
+        state, _ = play_random(game, 2, seed=3, level="greedy", checks=False)
+        words = [w for s in game.view(state, 1)["outcome"]["words"] for w in s["words"]]
+        assert words and all(unit in w["shown"] or w["shown"].startswith("with ") for w in words)
 
 
 def test_no_words_while_playing():
@@ -35,11 +103,6 @@ def test_no_words_while_playing():
     assert game.view(state, 0)["outcome"] is None
 
 
-def test_a_move_of_several_words_scores_on_its_first():
-    log = [{"seat": 1, "event": "created", "words": ["ab", "cde"], "points": 4},
-           {"seat": 0, "event": "passed"}, {"seat": "x", "event": "created", "words": ["zz"]}]
-    played = from_log(log, ("created",), lambda e: e.get("points") or 0)
-    assert played == {1: [("ab", 4), ("cde", 0)]}
-    assert sum_up(played, 2)[1] == {"played": 2, "best": {"word": "AB", "points": 4}, "longest": "CDE"}
-    assert sum_up({0: [("", 3), ("x", "bad")]}, 1)[0] == {"played": 1, "best": {"word": "X", "points": 0},
-                                                          "longest": "X"}
+def test_a_bad_entry_counts_as_nothing_rather_than_breaking_the_end():
+    summed = sum_up({0: [("", 3, "3 points"), ("x", "bad")]}, 1)[0]
+    assert summed["played"] == 1 and summed["best"] == {"word": "X", "points": 0, "shown": "0 points"}

@@ -180,9 +180,11 @@ print(json.dumps(out))
     outcome = v["outcome"]
     names = [v["names"][w] for w in outcome["winners"]]
     assert ("You win!" if names == ["You"] else " and ".join(names)) in out["end"]
-    for best in outcome["best"]:
-        if best["word"]:
-            assert best["word"].upper() in out["end"]
+    for seat in outcome["words"]:
+        if seat["best"]:
+            assert f'{seat["best"]["word"]} <span class="muted">({seat["best"]["shown"]})' in out["end"]
+    top = outcome["table"]["best"]
+    assert f'Best word: <strong>{top["word"]} <span class="muted">({top["shown"]})</span></strong> by ' in out["end"]
     for p in v["players"]:
         assert f'{p["fame"]} fame' in out["players"]
 

@@ -41,7 +41,7 @@ from .errors import BadRequest, IllegalAction
 from .moves import TYPE_MAX
 from .rng import Rng
 from .summary import for_view
-from .words import sum_up
+from .words import kept, sum_up, table_best
 
 SYSTEM = -1
 """The seat of the host's clock: timed actions (clue reveals) come from it."""
@@ -164,11 +164,13 @@ class Game:
 
     def outcome(self, state):
         """None while playing; then {"scores": [...], "winners": [...], ...,
-        "words": each seat's words summed up (core.words)}."""
+        "words": each seat's words summed up, "table": the best and longest
+        of them all (core.words): the one story every screen reads}."""
         out = state.get("outcome")
         if out is None:
             return None
-        return out | {"words": sum_up(self.words_played(state), len(state["seats"]))}
+        words = sum_up(self.words_played(state), len(state["seats"]), out)
+        return out | {"words": words, "table": table_best(words)}
 
     # -- hooks --------------------------------------------------------------
 
@@ -219,9 +221,10 @@ class Game:
         return {}
 
     def words_played(self, state):
-        """{seat: [(word, points)]}: the words each player put on the table
-        (core.words sums them up into the outcome)."""
-        return {}
+        """{seat: [(word, points, shown)]}: the words each player put on the
+        table, as the game counted them (core.words keeps them and sums them
+        up into the outcome); by default the ones kept with core.words.keep."""
+        return kept(state)
 
     def timers(self, state):
         """[{"delay": seconds, "action": {...}}] the host's clock will issue."""

@@ -17,7 +17,10 @@ The move played counts among the candidates, so the best is never worse.
 The player is told of a better one ("missed") only when it is strictly
 better by the strong bot's measure and earns more of something than the
 move played ("outcome": what the player is told it earns, as a list); one
-that earns the same is no correction.
+that earns the same is no correction.  "gain" is what a missed one earns
+beyond the move played in the game's points (0 when it earns more in
+another way only, the Common card or an objective): the end screen's
+"points left on the table" adds these up and never says 0 of a miss.
 
 >>> scores = {"a": 1, "ab": 3, "abc": 2}
 >>> def judge(view, action):
@@ -29,6 +32,8 @@ that earns the same is no correction.
 ...     yield from ["abc", "ab", "zz"]
 >>> finish(advise({}, "a", judge, search))["best"]["word"]
 'ab'
+>>> finish(advise({}, "a", judge, search))["gain"]
+2
 >>> finish(advise({}, "ab", judge, search))["missed"]
 False
 >>> finish(advise({}, "junk", judge, search)) is None
@@ -59,7 +64,9 @@ def advise(view, played, judge, search, kind="word"):
             judged = judge(view, found)
             if judged is not None and judged["value"] > best["value"] and gains(judged, mine):
                 best = judged
-    return {"kind": kind, "best": best, "played": mine, "missed": best is not mine}
+    missed = best is not mine
+    return {"kind": kind, "best": best, "played": mine, "missed": missed,
+            "gain": max(0, best["points"] - mine["points"]) if missed else 0}
 
 
 def gains(found, mine):

@@ -1,6 +1,7 @@
 # The card detail of a Backwords card: found by id wherever the view shows
 # it (hand, discard row, a word's stacks), told from what the view says of
 # it (its letter, points, and what it costs left in a hand).
+import dom
 from . import table
 
 
@@ -17,8 +18,7 @@ def where(view, card_id):
     return None
 
 
-def points(n):
-    return str(n) + " point" + ("" if n == 1 else "s")
+points = dom.points
 
 
 def lines_of(card, under, word):

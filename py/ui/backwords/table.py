@@ -2,6 +2,7 @@
 # pull back to it), the draw pile, the words with their covered letters as
 # stacks, the players, the letters drawn this round, the log, the round
 # summary and the end screen. Pure HTML from the engine's view.
+import dom
 from dom import esc, tap
 from widgets import card as cardview
 from widgets import controls, end, log, players
@@ -94,8 +95,8 @@ def words_html(s, view, changing):
                 button = ('<button type="button" class="secondary" data-act="change" data-word="'
                           + str(w["id"]) + '" data-k="cw' + str(w["id"]) + '">Change '
                           + esc(w["text"].upper()) + '</button>')
-            rows.append('<li class="bk-word" aria-label="' + esc(w["text"].upper()) + ', ' + str(w["points"])
-                        + ' points"><div class="zone bk-letters">' + stacks + '</div>' + button + '</li>')
+            rows.append('<li class="bk-word" aria-label="' + esc(w["text"].upper()) + ', ' + dom.points(w["points"])
+                        + '"><div class="zone bk-letters">' + stacks + '</div>' + button + '</li>')
         out.append('<h3 class="bk-owner">' + esc(name_of(view, p["seat"])) + '</h3><ul class="bk-words">'
                    + "".join(rows) + '</ul>')
     if not out:
@@ -158,8 +159,11 @@ def event_text(view, e):
     if kind == "flipped":
         return who + " flipped " + esc({"wild": "a wild", "skip": "a Skip", "backwords": "a Backwords card"}
                                        .get(e.get("card"), str(e.get("card")).upper()))
-    if kind in ("created", "changed"):
-        return who + " " + kind + " " + words + " for " + pts
+    if kind == "created":
+        return who + " created " + words + ", +" + pts
+    if kind == "changed":
+        olds = esc(", ".join(w.upper() for w in e.get("from") or []))
+        return who + " changed " + (olds + " to " if olds else "words to ") + words + ", +" + pts
     if kind == "passed":
         return who + " passed"
     if kind == "challenged":
@@ -200,8 +204,10 @@ def end_html(s, view):
     out = view.get("outcome") or {}
     winners = out.get("winners") or []
     scores = out.get("scores") or [p["score"] for p in view["players"]]
-    rows = [end.row_html(name_of(view, p["seat"]), [str(p["objective"]), str(scores[p["seat"]])],
+    rows = [end.row_html(name_of(view, p["seat"]), [str(p["objective"]), str(scores[p["seat"]]),
+                                                    end.word_said(end.words_of(view, p["seat"]).get("best"))],
                          p["seat"] in winners) for p in view["players"]]
     head = end.winners_head([name_of(view, w) for w in winners]) if winners else "no winner"
-    return end.end_html("bk", head, end.table_html(["Player", "Objective", "Score"], rows),
-                        after=summary_html(view), again="Play again", room=s.room)
+    return end.end_html("bk", head, end.table_html(["Player", "Objective", "Score", "Best word"], rows),
+                        after=summary_html(view) + end.table_html_after(view, name_of),
+                        again="Play again", room=s.room)

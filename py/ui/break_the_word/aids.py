@@ -11,6 +11,7 @@ from pyscript.js_modules import uihelpers
 GRID_KEY = "inkwell.bw.grid"
 PLAYED_KEY = "inkwell.bw.played"
 CELLS = 7
+NOTES_MAX = 2000   # characters of notes kept
 SEASONED = 12   # words played on this device before set-up suggests the standard mix
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
@@ -29,17 +30,29 @@ def clean(text):
     return text if "A" <= text <= "Z" else ""
 
 
-def stored_grids(game):
-    """{seat (str): cells} marked for `game` (its identity and round): each
-    pass-and-play player has a grid of their own."""
+def stored(game):
+    """{"seats": {seat (str): cells}, "notes": {seat (str): text}} kept for
+    `game` (its identity and round): each pass-and-play player has a grid
+    and notes of their own."""
     text = uihelpers.storeGet(GRID_KEY)
     try:
         data = json.loads(text) if text else {}
     except ValueError:
-        return {}
+        data = {}
     if not isinstance(data, dict) or data.get("game") != game or not isinstance(data.get("seats"), dict):
-        return {}
-    return data["seats"]
+        return {"seats": {}, "notes": {}}
+    notes = data.get("notes")
+    return {"seats": data["seats"], "notes": notes if isinstance(notes, dict) else {}}
+
+
+def stored_grids(game):
+    return stored(game)["seats"]
+
+
+def load_notes(game, seat):
+    """What `seat` wrote in the notes box for `game`, else ""."""
+    text = stored(game)["notes"].get(str(seat))
+    return text[:NOTES_MAX] if isinstance(text, str) else ""
 
 
 def load_grid(game, seat):
@@ -50,10 +63,13 @@ def load_grid(game, seat):
     return [clean(c) for c in cells]
 
 
-def save_grid(game, seat, cells):
-    seats = stored_grids(game)
-    seats[str(seat)] = cells
-    uihelpers.storeSet(GRID_KEY, json.dumps({"game": game, "seats": seats}))
+def save_grid(game, seat, cells, notes=None):
+    """Keep `seat`'s grid (and notes, unless None) for `game` on this device."""
+    data = stored(game)
+    data["seats"][str(seat)] = cells
+    if notes is not None:
+        data["notes"][str(seat)] = notes[:NOTES_MAX]
+    uihelpers.storeSet(GRID_KEY, json.dumps({"game": game, "seats": data["seats"], "notes": data["notes"]}))
 
 
 def grid_html(cells):

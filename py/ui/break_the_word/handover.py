@@ -18,9 +18,9 @@ class Handover:
         if self.aids_for is not None:
             self.notes_by[self.aids_for] = self.notes
             if self.grid_for:
-                aids.save_grid(self.grid_for, self.aids_for, self.cells)
+                aids.save_grid(self.grid_for, self.aids_for, self.cells, self.notes)
         self.aids_for = self.viewer
-        self.notes = self.notes_by.get(self.viewer, "")
+        self.notes = self.notes_by.get(self.viewer, "") or aids.load_notes(self.grid_for, self.viewer)
         self.cells = aids.load_grid(self.grid_for, self.viewer) if self.grid_for else aids.blank()
 
     def new_clue(self, v):

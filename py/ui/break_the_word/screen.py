@@ -93,6 +93,7 @@ class BreakTheWordScreen(Handover, Screen):
         if game != self.grid_for:
             self.grid_for, self.aids_for = game, self.viewer
             self.cells = aids.load_grid(game, self.viewer)
+            self.notes = aids.load_notes(game, self.viewer) or self.notes
         key = (v["round"], v["revealed"])
         if v["phase"] == "clues" and key != self.clue_key:
             if self.clue_key is not None:
@@ -112,6 +113,13 @@ class BreakTheWordScreen(Handover, Screen):
             self.keep_inputs()
             target.value = self.cells[int(target.getAttribute("data-grid"))]
             aids.save_grid(self.grid_for, self.viewer, self.cells)
+
+    def on_input(self, event):
+        """The notes are kept as they are typed, so a reload finds them."""
+        target = event.target
+        if target is not None and str(target.id) == "bw-notes" and self.grid_for:
+            self.keep_inputs()
+            aids.save_grid(self.grid_for, self.viewer, self.cells, self.notes)
 
     # -- the countdown to the clock's next clue ------------------------------------------
 

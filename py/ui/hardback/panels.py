@@ -167,7 +167,6 @@ def end_html(s, view):
     out = view["outcome"]
     scores = out.get("scores") or []
     winners = out.get("winners") or []
-    stats = out.get("stats") or []
     before = ""
     if view.get("penny"):
         head = ("Your team beat " + tx.SOLO_RIVAL + "!") if winners else tx.SOLO_RIVAL + " wins."
@@ -176,31 +175,12 @@ def end_html(s, view):
     else:
         head = end.winners_head([tx.name_of(view, w) for w in winners])
     rows = []
-    best_len = ""
-    best_word = None
     for seat, score in enumerate(scores):
-        st = stats[seat] if seat < len(stats) else {}
-        longest = str(st.get("longest") or "")
-        best = st.get("best")
-        best_txt = ""
-        if isinstance(best, dict):
-            worth = (best.get("coins") or 0) + (best.get("stars") or 0)
-            best_txt = (str(best.get("word") or "").upper() + " ("
-                        + tx.amounts(best.get("coins"), best.get("stars")) + ")")
-            if best_word is None or worth > best_word[1]:
-                best_word = (best_txt, worth, seat)
-        elif best:
-            best_txt = str(best).upper()
-        if len(longest) > len(best_len):
-            best_len = longest
-        rows.append(end.row_html(tx.name_of(view, seat), [str(score) + '★', esc(longest.upper()), esc(best_txt),
-                                                          str(st.get("words", ""))], seat in winners))
-    after = ""
-    if best_len:
-        after += '<p>Longest word: <strong>' + esc(best_len.upper()) + '</strong></p>'
-    if best_word:
-        after += ('<p>Best word: <strong>' + esc(best_word[0]) + '</strong> by '
-                  + esc(tx.name_of(view, best_word[2])) + '</p>')
+        mine = end.words_of(view, seat)
+        rows.append(end.row_html(tx.name_of(view, seat), [str(score) + '★', end.longest_said(view, seat),
+                                                          end.word_said(mine.get("best")),
+                                                          str(mine.get("played", 0))], seat in winners))
+    after = end.table_html_after(view, tx.name_of)
     award = out.get("award")
     if award:
         after += ('<p>Literary Award: ' + esc(tx.name_of(view, award["seat"])) + ' ('

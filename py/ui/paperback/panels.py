@@ -84,25 +84,16 @@ def end_html(s, view):
     scores = out.get("scores") or []
     winners = out.get("winners") or []
     commons = out.get("commons") or []
-    best = out.get("best") or []
     rows = []
-    top = None
     for seat, fame in enumerate(scores):
-        b = best[seat] if seat < len(best) else {}
-        word = str(b.get("word") or "").upper()
-        best_txt = (word + " (" + str(b.get("score")) + "¢)") if word else "—"
-        if word and (top is None or b.get("score", 0) > top[1]):
-            top = (best_txt, b.get("score", 0), seat)
         n = commons[seat] if seat < len(commons) else 0
-        rows.append(end.row_html(tx.name_of(view, seat), [tx.fame_text(fame), str(n), esc(best_txt)],
+        rows.append(end.row_html(tx.name_of(view, seat), [tx.fame_text(fame), str(n),
+                                                          end.word_said(end.words_of(view, seat).get("best"))],
                                  seat in winners))
     why = ("The last Common card was taken." if out.get("reason") == "commons"
            else "Two Fame piles ran out.")
     before = '<p>' + esc(why) + ' Most fame wins; a tie goes to the most Common cards.</p>'
-    after = ""
-    if top:
-        after = ('<p>Best word: <strong>' + esc(top[0]) + '</strong> by ' + esc(tx.name_of(view, top[2]))
-                 + '</p>')
+    after = end.table_html_after(view, tx.name_of)
     table = end.table_html(["Player", "Fame", "Common cards", "Best word"], rows)
     names = [tx.name_of(view, w) for w in winners]
     head = "You win!" if names == ["You"] else end.winners_head(names)

@@ -33,3 +33,36 @@ def end_html(prefix, head, table, before="", after="", again="", room=False):
 def winners_head(names):
     """'Ann wins!', 'Ann and Bob win!', 'You win!' (a seat may be named You)"""
     return " and ".join(names) + (" wins!" if len(names) == 1 and names[0] != "You" else " win!")
+
+
+# -- the story of each seat's words: the engine's outcome "words" and "table" --
+
+def words_of(view, seat):
+    """The engine's summary of `seat`'s words (core.words), {} if none."""
+    words = (view.get("outcome") or {}).get("words") or []
+    return words[seat] if 0 <= seat < len(words) and isinstance(words[seat], dict) else {}
+
+
+def word_said(best):
+    """'PHENOL (9¢)' for a best word; '—' for none."""
+    if not isinstance(best, dict) or not best.get("word"):
+        return "—"
+    return esc(str(best["word"]).upper()) + ' <span class="muted">(' + esc(str(best.get("shown") or "")) + ')</span>'
+
+
+def longest_said(view, seat):
+    return esc(str(words_of(view, seat).get("longest") or "—").upper())
+
+
+def table_html_after(view, name_of):
+    """'Longest word: … by …' and 'Best word: … by …', as the engine found them."""
+    table = (view.get("outcome") or {}).get("table") or {}
+    out = ""
+    longest, best = table.get("longest"), table.get("best")
+    if longest:
+        out += ('<p>Longest word: <strong>' + esc(longest["word"].upper()) + '</strong> by '
+                + esc(name_of(view, longest["seat"])) + '</p>')
+    if best:
+        out += ('<p>Best word: <strong>' + word_said(best) + '</strong> by '
+                + esc(name_of(view, best["seat"])) + '</p>')
+    return out

@@ -1,4 +1,5 @@
 # The players panel: one entry per player (name, tags, score, facts).
+import dom
 from dom import esc
 
 
@@ -16,7 +17,7 @@ def player_html(name, points, score, facts, tags=(), cls="", more="", ident="", 
     data-seat: where another player's cards come from and go to (motion.mjs)."""
     return ('<li class="player' + cls + '"' + (' id="' + ident + '"' if ident else '')
             + ('' if seat is None else ' data-seat="' + str(seat) + '"')
-            + ' aria-label="' + esc(name) + ': ' + str(points) + ' points"><div class="p-head"><strong>'
+            + ' aria-label="' + esc(name) + ': ' + dom.points(points) + '"><div class="p-head"><strong>'
             + esc(name) + '</strong>' + "".join('<span class="tag">' + esc(t) + '</span>' for t in tags)
             + '<span class="score">' + score + '</span></div><p class="facts">' + facts + '</p>'
             + more + '</li>')

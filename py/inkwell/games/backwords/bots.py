@@ -15,6 +15,7 @@ checked by the engine's own planner before it is played.
 
 from inkwell.core import InkwellError
 from inkwell.core.background import finish
+from inkwell.core.words import points_said
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.coach import advise, judged
 
@@ -244,7 +245,7 @@ def judge(view, move):
     else:
         on_table = {w["id"]: w["text"] for w in view["words"]}
         said = "change " + " ".join(on_table[c["word"]] for c in move["words"]).upper() + " to " + new
-    said += f" ({plan['points']} points{', completes your objective' if completes else ''})"
+    said += f" ({points_said(plan['points'])}{', completes your objective' if completes else ''})"
     return judged(new, said, plan["points"], value(view, move, plan, completes, True), move,
                   [plan["points"], bool(completes)])
 

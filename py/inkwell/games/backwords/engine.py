@@ -1,7 +1,7 @@
 """The Backwords game: rounds, turns, moves and challenges."""
 
 from inkwell.core import SYSTEM, Game, Option, copy_json, require
-from inkwell.core.words import from_log as played_words
+from inkwell.core.words import keep, points_said, unkeep
 from inkwell.core.moves import Bool, Int, Letter, ListOf, Move, Obj
 from inkwell.wordcards import lexicon, turns
 from inkwell.wordcards.warming import warm_words
@@ -108,10 +108,6 @@ class Backwords(Game):
         if p["created"] and state["words"]:
             out.append("change")
         return out + ["pass"]
-
-    def words_played(self, state):
-        """The words each move created or changed, the move's points on its first."""
-        return played_words(state["log"], ("created", "changed"), lambda e: e.get("points") or 0)
 
     def turns(self, state):
         return summary.turns(state)
@@ -236,6 +232,10 @@ class Backwords(Game):
         player["round_points"] += plan["points"]
         done_now = undo["completes"]
         player["done"] = player["done"] or done_now
+        # A best word is a move's points, kept on its first word (a change may make two).
+        for i, text in enumerate(plan["texts"]):
+            keep(state, seat, text, plan["points"] if i == 0 else 0,
+                 points_said(plan["points"]) if i == 0 else "with " + plan["texts"][0].upper())
         rounds.log(state, seat, event, words=plan["texts"], points=plan["points"],
                    pull=plan["pull"], returned=len(plan["returned"]), kept=len(plan["kept"]),
                    completed=done_now, **({"from": plan["from"]} if "from" in plan else {}))
@@ -298,6 +298,7 @@ class Backwords(Game):
             state["row"], state["hands"][seat] = undo["row"], undo["hand"]
             state["words"], state["players"][seat] = undo["words"], undo["player"]
             state["next_word"] = undo["next_word"]
+            unkeep(state, move["seat"], len(move["texts"]))
             rounds.log(state, seat, "challenge_won", words=move["texts"], points=move["points"])
         self.end_turn(state, rng)
 

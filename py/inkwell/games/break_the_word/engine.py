@@ -3,6 +3,7 @@
 from inkwell.core import SYSTEM, BadRequest, Game, Option, best_seats, require
 from inkwell.core.moves import Int, Move, Str
 from inkwell.core.options import TextOption
+from inkwell.core.words import points_said
 
 from . import memory, summary, views
 from .clues import CLUES, can_make, check_custom_mix, make_clues, mix_of, parse_mix
@@ -170,7 +171,8 @@ class BreakTheWord(Game):
 
     def words_played(self, state):
         """A player's words are the ones they cracked, worth what they scored."""
-        return {s: [tuple(w) for w in ws] for s, ws in enumerate(state.get("cracked") or [])}
+        cracked = state.get("cracked") or []
+        return {s: [(w[0], w[1], points_said(w[1])) for w in ws] for s, ws in enumerate(cracked)}
 
     def turns(self, state):
         return summary.turns(state)

@@ -1,6 +1,5 @@
 """The Hardback game: state, turn order, and one method per action."""
 
-from inkwell.core.words import from_log as played_words
 from inkwell.core import Option, best_seats, require
 from inkwell.wordcards import lexicon, tiles, turns
 from inkwell.wordcards.game import WordCardGame
@@ -68,10 +67,6 @@ class Hardback(WordCardGame):
     rules_version = 3
     moves = actions.MOVES
 
-    def words_played(self, state):
-        """Each word spelled, worth the stars (the score) it earned."""
-        return played_words(state["log"], ("spelled",), lambda e: e.get("stars") or 0)
-
     def allowed(self, state, seat):
         return actions.allowed(state, seat)
 
@@ -86,7 +81,6 @@ class Hardback(WordCardGame):
                  "offer_deck": rng.shuffled(range(cards.OFFER_CARDS)), "row": [], "removed": [],
                  "turn": fresh_turn(0), "round": 1, "ending": False, "award": None,
                  "words": lexicon.new_used_words(n),
-                 "stats": [{"words": 0, "longest": "", "best": None} for _ in range(n)],
                  "penny": coop.new_penny(options, n), "log": [], "outcome": None,
                  "options": options}
         for seat in range(n):
@@ -259,7 +253,7 @@ class Hardback(WordCardGame):
         if award:
             scores[award["seat"]] += award["stars"]
         result = {"scores": scores, "ink": [p["ink"] for p in state["players"]],
-                  "award": award, "stats": state["stats"]}
+                  "award": award}
         if coop.is_coop(state):
             team = sum(scores)
             result.update(team=team, penny=state["penny"]["score"],

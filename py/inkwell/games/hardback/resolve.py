@@ -9,6 +9,7 @@ Order (so that every choice is made with the facts it depends on):
 """
 
 from inkwell.core import require
+from inkwell.core.words import keep
 from inkwell.wordcards import piles as deck
 
 from . import cards, market, piles
@@ -76,9 +77,8 @@ def score(state):
     turn["choices"] = choices
     turn["scored"] = True
     piles.log(state, turn["seat"], "spelled", word=turn["text"], coins=coins, stars=stars)
-    stats = state["stats"][turn["seat"]]
-    if stats["best"] is None or coins + stars > stats["best"]["coins"] + stats["best"]["stars"]:
-        stats["best"] = {"word": turn["text"], "coins": coins, "stars": stars}
+    # A best word earns the most coins and stars together, as the end screen says.
+    keep(state, turn["seat"], turn["text"], coins + stars, f"+{coins}¢ {stars}★")
 
 
 def add_stars(state, seat, stars):

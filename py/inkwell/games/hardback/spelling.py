@@ -86,10 +86,6 @@ def return_cards(state, seat):
 
 def record_word(state, seat, text):
     lexicon.record_word(state["words"], seat, text)
-    state["stats"][seat]["words"] += 1
-    best = state["stats"][seat]["longest"]
-    if len(text) > len(best):
-        state["stats"][seat]["longest"] = text
 
 
 def award_for(length):

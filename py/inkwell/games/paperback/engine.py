@@ -1,6 +1,6 @@
 """The Paperback game: the turn's steps in rule order, one method per move."""
 
-from inkwell.core.words import from_log as played_words
+from inkwell.core.words import keep
 from inkwell.core import Option, best_seats, require
 from inkwell.wordcards import lexicon, turns
 from inkwell.wordcards.game import WordCardGame
@@ -35,10 +35,6 @@ class Paperback(WordCardGame):
     quick_options = {}
     moves = actions.MOVES
 
-    def words_played(self, state):
-        """Each word spelled, worth the coins it scored."""
-        return played_words(state["log"], ("spelled",), lambda e: e.get("score") or 0)
-
     def allowed(self, state, seat):
         return actions.allowed(state, seat)
 
@@ -47,8 +43,7 @@ class Paperback(WordCardGame):
     def new_state(self, options, seats, rng):
         state = table.new_table(options, len(seats), rng)
         state.update(turn=fresh_turn(0), round=1, used=lexicon.new_used_words(len(seats)),
-                     log=[], outcome=None,
-                     best=[{"word": "", "score": -1} for _ in seats])
+                     log=[], outcome=None)
         for player in state["players"]:
             table.draw_hand(state, player, rng)
         return state
@@ -105,9 +100,9 @@ class Paperback(WordCardGame):
         self.attack(state, seat, result["attacks"])
         turn["score"] = turn["coins"] = result["score"]
         turn["may"] = [turn["word"][i]["card"] for i in result["may"]]
-        best = state["best"][seat]
-        if result["score"] > best["score"]:
-            state["best"][seat] = {"word": turn["text"], "score": result["score"]}
+        # A best word scores the most cents (the coins it buys with).
+        keep(state, seat, turn["text"], result["score"],
+             f"{result['score']}¢" + (", the Common card" if turn["gained"] is not None else ""))
         turns.log(state, seat, "spelled", word=turn["text"], score=result["score"],
                   common=turn["gained"] is not None)
         self.next_choice(state)
@@ -189,6 +184,6 @@ class Paperback(WordCardGame):
             "scores": fame, "commons": commons,
             "winners": best_seats(list(zip(fame, commons))),
             "reason": "commons" if not state["track"] else "fame",
-            "best": state["best"], "rounds": state["round"]}
+            "rounds": state["round"]}
         state["turn"]["phase"] = "over"
         turns.log(state, None, "game_over", scores=fame)
