@@ -305,7 +305,7 @@ class Screen(Opening, Keeping, Bots, Detail):
         p = "#" + self.PREFIX
         shown = self.put(p + "-end", self.end_html(v) + after_game.note_html(self) + self.review_html()
                          + coach.end_html(self.advice, lambda seat: end.words_of(v, seat),
-                                          lambda seat: (v.get("names") or [""] * (seat + 1))[seat]))
+                                          lambda seat: players.name_in(v, seat)))
         after_game.sync(self)
         if shown and not self.ended:
             self.ended = True

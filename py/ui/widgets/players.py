@@ -53,3 +53,9 @@ def last_turn_html(text):
     """Another player's last turn, kept in view until their next one ends."""
     return '<p class="last-turn"><span class="muted">Last turn:</span> ' + text + '</p>' if text else ""
 
+
+
+def name_in(view, seat):
+    """The name of `seat` in the view, or "" for a seat it does not have."""
+    names = view.get("names") or []
+    return str(names[seat]) if type(seat) is int and 0 <= seat < len(names) else ""
