@@ -70,6 +70,9 @@ export function scrollToId(id, block) {
 // follows a drag is swallowed so that a drag is never also a tap.
 // On a touch screen a card is dragged after holding it still for HOLD_MS: a
 // swipe that starts on a card scrolls the page, as it does anywhere else.
+// The hold is measured between the events' own time stamps, not by the timer
+// (which only shows the card as armed): on a busy page the timer can fire
+// before a swipe's first move is handled, and the swipe would drag.
 
 const DRAG_START_PX = 8;
 const HOLD_MS = 220;
@@ -120,12 +123,16 @@ function onDown(e) {
   if (!zone) return;
   const touch = e.pointerType === "touch";
   press = { el, id: e.pointerId, x: e.clientX, y: e.clientY, from: zone.dataset.drop, ghost: null,
-            armed: !touch, timer: touch ? setTimeout(arm, HOLD_MS) : null };
+            touch, at: e.timeStamp, armed: !touch, timer: touch ? setTimeout(arm, HOLD_MS) : null };
+}
+
+function held(e) {
+  return !press.touch || e.timeStamp - press.at >= HOLD_MS;
 }
 
 // Once a touch drag is armed the page must not scroll under it.
 function onTouchMove(e) {
-  if (press && press.armed && e.cancelable) e.preventDefault();
+  if (press && (press.ghost || (press.armed && held(e))) && e.cancelable) e.preventDefault();
 }
 
 function onMove(e) {
@@ -133,7 +140,7 @@ function onMove(e) {
   const dx = e.clientX - press.x, dy = e.clientY - press.y;
   if (!press.ghost) {
     if (Math.hypot(dx, dy) < DRAG_START_PX) return;
-    if (!press.armed) { endDrag(); return; } // a swipe: the browser scrolls
+    if (!held(e)) { endDrag(); return; } // a swipe: the browser scrolls
     clearTimeout(press.timer);
     press.el.classList.remove("drag-armed");
     const r = press.el.getBoundingClientRect();

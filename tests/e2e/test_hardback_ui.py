@@ -316,9 +316,12 @@ def test_on_a_phone_a_swipe_scrolls_and_a_held_card_drags(phone, base_url):
     Player(phone, touch=True).wait_for_my_move()
     cdp = page.context.new_cdp_session(page)
 
-    def touch(kind, x=0, y=0):
+    def touch(kind, x=0, y=0, at=None):
         points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        event = {"type": kind, "touchPoints": points}
+        if at is not None:
+            event["timestamp"] = at
+        cdp.send("Input.dispatchTouchEvent", event)
 
     word = page.locator("#hb-play [data-drop=word]")
     hand = page.locator("#hb-play [data-drop=hand] button.card")
@@ -328,10 +331,14 @@ def test_on_a_phone_a_swipe_scrolls_and_a_held_card_drags(phone, base_url):
     box = card.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     before = page.evaluate("window.scrollY")
-    touch("touchStart", x, y)
+    # A finger's swipe, a move every 16 ms, however late a loaded machine
+    # delivers each event: the page must judge the hold by the events' times.
+    start = time.time()
+    touch("touchStart", x, y, at=start)
+    time.sleep(0.4)  # longer than the hold: only the time stamps say "swipe"
     for step in range(1, 7):
-        touch("touchMove", x, y - 40 * step)
-    touch("touchEnd")
+        touch("touchMove", x, y - 40 * step, at=start + 0.016 * step)
+    touch("touchEnd", at=start + 0.12)
     page.wait_for_function(f"window.scrollY > {before + 50}")
     assert word.locator("button.card").count() == 0, "a swipe moved no card"
     # Let the fling stop: a touch that stops a fling cannot hold the page still.
