@@ -10,6 +10,8 @@ import stats
 from pyscript.js_modules import uihelpers
 
 MOST = 200000   # bytes: a stats file is a few KB
+# The columns after the opponents; on a phone each cell says its own (CSS).
+HEADS = ("Played", "Won", "Average score", "Best word", "Longest word")
 
 
 def level_name(level):
@@ -42,12 +44,12 @@ def table_html(data):
             name = (lobby.games.get(game) or {}).get("name") or game
             out.append('<h2>' + dom.esc(name) + '</h2><table class="scores stats-table" data-game="'
                        + dom.esc(game) + '"><thead><tr><th scope="col">Opponents</th>'
-                       '<th scope="col">Played</th><th scope="col">Won</th><th scope="col">Average score</th>'
-                       '<th scope="col">Best word</th><th scope="col">Longest word</th></tr></thead><tbody>')
+                       + "".join('<th scope="col">' + h + '</th>' for h in HEADS) + '</tr></thead><tbody>')
+        cells = [str(r["played"]), str(r["won"]), stats.average(r), word_html(r["best"]),
+                 dom.esc(r["longest"]) if r["longest"] else "—"]
         out.append('<tr data-level="' + dom.esc(r["level"]) + '"><th scope="row">' + dom.esc(level_name(r["level"]))
-                   + '</th><td>' + str(r["played"]) + '</td><td>' + str(r["won"]) + '</td><td>'
-                   + stats.average(r) + '</td><td>' + word_html(r["best"]) + '</td><td>'
-                   + (dom.esc(r["longest"]) if r["longest"] else "—") + '</td></tr>')
+                   + '</th>' + "".join('<td data-label="' + h + '">' + c + '</td>' for h, c in zip(HEADS, cells))
+                   + '</tr>')
     out.append('</tbody></table>')
     return "".join(out)
 

@@ -57,6 +57,41 @@ def check_end_box(w, shot):
     assert w.errors == []
 
 
+def check_story(w, game_id, shot):
+    """The end screen, the coach's box and Your stats tell the game as the
+    engine summed it up (its outcome's words), not each its own story."""
+    page = w.page
+    out = ask(page, {"type": "view", "seat": ME})["views"][str(ME)]["outcome"]
+    mine, table = out["words"][ME], out["table"]
+    end = page.locator("section.end").inner_text()
+    if table.get("longest"):
+        assert "Longest word: " + table["longest"]["word"].upper() + " by" in end
+    if table.get("best"):
+        best = table["best"]
+        assert "Best word: %s (%s) by" % (best["word"].upper(), best["shown"]) in end
+    coach = page.get_by_role("region", name="Coach").inner_text()
+    assert "Your best word: %s (%s)" % (mine["best"]["word"].upper(), mine["best"]["shown"]) in coach
+    assert "Your longest word: " + mine["longest"].upper() in coach
+    page.get_by_role("button", name="Back to lobby").click()
+    page.get_by_role("button", name="Your stats").click()
+    row = page.locator('table[data-game="%s"] tr[data-level="greedy"]' % game_id)
+    row.wait_for(timeout=30000)
+    cells = row.locator("td").all_inner_texts()
+    won = "1" if ME in out["winners"] else "0"
+    assert cells == ["1", won, str(out["scores"][ME]),
+                     "%s (%s)" % (mine["best"]["word"].upper(), mine["best"]["shown"]),
+                     mine["longest"].upper()], (cells, mine)
+    # Each cell's word sits on one line, on a phone too (never STOLI/DER).
+    cut = row.evaluate("""r => [...r.querySelectorAll('td')].filter(td => {
+        const range = document.createRange();
+        range.selectNodeContents(td.firstChild);
+        return new Set([...range.getClientRects()].map(b => Math.round(b.top))).size > 1;
+    }).map(td => td.textContent)""")
+    assert cut == [], cut
+    check_layout(page, phone=getattr(w, "touch", False))
+    page.screenshot(path=SHOTS + shot, full_page=True)
+
+
 def test_hardback_coach_after_a_word_and_at_the_end(watched, base_url):
     page = watched.page
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -75,6 +110,7 @@ def test_hardback_coach_after_a_word_and_at_the_end(watched, base_url):
         assert v["n"] < 2000
     assert said is not None
     check_end_box(watched, "coach-hb-end.png")
+    check_story(watched, "hardback", "stats-hb-after.png")
 
 
 def test_paperback_coach_after_a_word_and_at_the_end_on_a_phone(phone, base_url):
@@ -97,6 +133,7 @@ def test_paperback_coach_after_a_word_and_at_the_end_on_a_phone(phone, base_url)
         assert me.turns < 60
     assert said is not None
     check_end_box(phone, "coach-pb-phone-end.png")
+    check_story(phone, "paperback", "stats-pb-phone-after.png")
 
 
 def test_backwords_coach_after_a_move_and_at_the_end_in_the_dark_theme(watched, base_url):

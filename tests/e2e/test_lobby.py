@@ -21,6 +21,11 @@ new PerformanceObserver((list) => {
 }).observe({ type: "layout-shift", buffered: true });
 """
 
+# The games below jumping by one line of text scores 0.015 or more here; once in a CI run
+# Chromium reported the header's Settings button settling in its first frames
+# (5.7e-05), which nobody sees. Below this, nothing a player notices moved.
+NOTICEABLE = 0.001
+
 
 @contextmanager
 def new_page(browser, **options):
@@ -43,7 +48,7 @@ def test_the_lobby_does_not_move_while_the_engine_loads(browser, base_url, viewp
         page.wait_for_function("!document.querySelector('button[data-play=hardback]').disabled")
         assert page.get_by_role("button", name="Create room for Hardback").is_visible()
         page.wait_for_timeout(300)
-        assert page.evaluate("window.__shift") == 0, page.evaluate("window.__moved")
+        assert page.evaluate("window.__shift") < NOTICEABLE, page.evaluate("window.__moved")
         # A game the engine does not offer yet has no Create room, and its place is kept.
         for button in page.locator("button[data-play]:disabled").all():
             game = button.get_attribute("data-play")
@@ -69,7 +74,7 @@ def test_saved_games_are_offered_without_moving_the_lobby(browser, base_url, vie
         page.wait_for_function("!document.querySelector('button[data-resume=break_the_word]').disabled")
         assert page.get_by_role("button", name="Discard the saved Paperback game").is_visible()
         page.wait_for_timeout(300)
-        assert page.evaluate("window.__shift") == 0, page.evaluate("window.__moved")
+        assert page.evaluate("window.__shift") < NOTICEABLE, page.evaluate("window.__moved")
         assert page.evaluate("document.scrollingElement.scrollWidth") <= viewport["width"]
         # Discarding both (each asks first) leaves the lobby as it is without a saved game.
         for game in ("Paperback", "Break the Word"):

@@ -37,7 +37,7 @@ def test_stats_after_two_games_export_import_and_clear(browser, watched, base_ur
     path = tmp_path / "stats.json"
     got.value.save_as(str(path))
     assert '"inkwell-stats"' in path.read_text()
-    shown = row.first.inner_text()
+    shown = row.first.locator("th, td").all_inner_texts()
 
     other = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     try:
@@ -53,7 +53,7 @@ def test_stats_after_two_games_export_import_and_clear(browser, watched, base_ur
         assert phone.get_by_text("No games counted yet").is_visible()
         phone.set_input_files("#stats-file", str(path))
         phone.get_by_text("Imported 2 games").wait_for()
-        assert phone.locator('table[data-game="break_the_word"] tbody tr').first.inner_text() == shown
+        assert phone.locator('table[data-game="break_the_word"] tbody tr').first.locator("th, td").all_inner_texts() == shown
         phone.screenshot(path=str(SHOTS / "stats-phone.png"), full_page=True)
     finally:
         other.close()
