@@ -8,12 +8,12 @@ import asyncio
 import asking
 import bundles
 import client
-import daily
 import dom
-import lobby
 import recent
 import saved
 import setup
+from daily import puzzles
+from lobby import lobby
 from pyscript import document, window
 from pyscript.js_modules import uihelpers
 
@@ -114,7 +114,7 @@ def show_lobby():
     document.documentElement.setAttribute("data-screen", "lobby")
     render_resume()
     recent.render(lobby.games)
-    daily.render_lobby()
+    puzzles.render_lobby()
     uihelpers.scrollToId("lobby")
     # Back from a game, a set-up or a replay: the next action is a game to play.
     uihelpers.focusFirst("#lobby button[data-play]")
@@ -196,8 +196,8 @@ def show_replay(source, back=None):
 
 
 def show_page(kind, module, needed):
-    """A page of its own: the device's stats (stats_page.py), today's puzzles
-    (daily_page.py, which shows Break the Word's clues as its table does)."""
+    """A page of its own: the device's stats (stats/page.py), today's puzzles
+    (daily/page.py, which shows Break the Word's clues as its table does)."""
     def opened():
         stop_game()
         ui = __import__(module, None, None, ["page"]).page
@@ -208,13 +208,13 @@ def show_page(kind, module, needed):
 
 
 def learn(game_id):
-    """The game's guided first game (tutorial.py), on its real table."""
+    """The game's guided first game (tutorials/tutorial.py), on its real table."""
     def opened():
         stop_game()
         ui = game_ui(game_id)
         client.use_local()
         show_screen("game", ui)
-        if not __import__("tutorial").begin(ui, game_id, screen_el(), show_lobby, lambda: show_setup(game_id)):
+        if not __import__("tutorials.tutorial", None, None, ["begin"]).begin(ui, game_id, screen_el(), show_lobby, lambda: show_setup(game_id)):
             show_lobby()
         uihelpers.scrollToId("screen")
     when_loaded(needs(game_id), opened)
@@ -230,7 +230,7 @@ def replay_link():
     return {"link": link, "date": date}
 
 
-# -- rooms (py/ui/room.py): the same screens, through a room's table client ----
+# -- rooms (py/ui/rooms/): the same screens, through a room's table client ----
 
 def show_room_setup(game_id, on_create, on_back):
     """The game's options as for a solo game, the host's name, Create room."""
@@ -307,10 +307,10 @@ def on_lobby_click(event):
         resume_game(button.getAttribute("data-resume"))
         return
     if dom.closest(event, "button[data-stats]") is not None:
-        show_page("stats", "stats_page", ["stats"])
+        show_page("stats", "stats.page", ["stats"])
         return
     if dom.closest(event, "button[data-daily]") is not None:
-        show_page("daily", "daily_page", ["table", "break_the_word", "daily"])
+        show_page("daily", "daily.page", ["table", "break_the_word", "daily"])
         return
     button = dom.closest(event, "button[data-learn]")
     if button is not None:
@@ -377,7 +377,7 @@ def start():
     lobby.ready_hooks.append(lambda: recent.render(lobby.games))
     try:
         render_resume()
-        daily.render_lobby()
+        puzzles.render_lobby()
     except Exception as err:   # a bad save must not keep the lobby from starting
         window.console.error("Resume: " + str(err))
     link = replay_link()
@@ -385,6 +385,6 @@ def start():
         show_replay(link)
     h = str(window.location.hash or "")   # a How-to page's Learn to play: "#learn=<game>"
     if h.startswith("#daily="):   # a friend's shared daily result: that day's puzzles
-        show_page("daily", "daily_page", ["table", "break_the_word", "daily"])
+        show_page("daily", "daily.page", ["table", "break_the_word", "daily"])
     if h.startswith("#learn=") and h[len("#learn="):] in GAME_UIS:
         learn(h[len("#learn="):])

@@ -3,8 +3,8 @@
 import asyncio
 import recent
 import saved
-import stats
 from epoch import alive
+from stats import tally
 from widgets import after as after_game
 
 
@@ -35,9 +35,9 @@ class Keeping:
         in a game played here, its own seat in a room (a watcher counts none)."""
         if self.room:
             seats = [{"kind": "human"} for _ in view.get("names") or []]
-            stats.record(self.GAME, view, self.viewer, seats)
+            tally.record(self.GAME, view, self.viewer, seats)
         else:
-            stats.record(self.GAME, view, (self.humans or [0])[0], self.setup.get("seats") or [],
+            tally.record(self.GAME, view, (self.humans or [0])[0], self.setup.get("seats") or [],
                          (self.record or {}).get("seed", ""))
 
     async def ask_after(self, view, token):

@@ -7,16 +7,16 @@ from pyscript import document
 # a phone). Three groups, not a pause a module: on a busy machine each pause
 # waited behind other work, and a pause a module measured a later UI and a
 # higher Lighthouse blocking time (paired runs, December 2026).
-for group in (("dom", "engine", "lobby", "client", "saved"), ("setup", "app"), ("room", "settings")):
+for group in (("dom", "engine", "lobby.lobby", "client", "saved"), ("setup", "app"), ("rooms.room", "settings")):
     for name in group:
         __import__(name)
     await asyncio.sleep(0)  # noqa: F704 (PyScript runs this module with top-level await)
 
 import app  # noqa: E402
 import engine  # noqa: E402
-import lobby  # noqa: E402
-import room  # noqa: E402
 import settings  # noqa: E402
+from lobby import lobby  # noqa: E402
+from rooms import room  # noqa: E402
 
 # A guest's room link ("#room=...") needs no engine: the host runs the game.
 how = room.mode()

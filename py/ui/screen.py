@@ -75,7 +75,7 @@ class Screen(Opening, Keeping, Bots, Detail):
         self.after = None         # after the game: None, then what went wrong ("" if nothing)
         self.review = None        # the game's review of the finished record (engine's, or the host's)
         self.link = None          # a room's finished record, as the host sent it (a replay link)
-        self.tutorial = None      # a guided first game's steps (tutorial.py), set after start
+        self.tutorial = None      # a guided first game's steps (tutorials/tutorial.py), set after start
 
     def view(self):
         return self.views.get(self.viewer)

@@ -4,10 +4,16 @@ engine download that fails)."""
 
 import json
 import re
+import tomllib
 from contextlib import contextmanager
 
 import pytest
+from build_site import ROOT
 from helpers import check_layout
+
+# The modules that come in a bundle ([lazy_files.NAME]), without their extension.
+LAZY = {path.rsplit(".", 1)[0] for files in tomllib.loads((ROOT / "pyscript.toml").read_text())["lazy_files"].values()
+        for path in files.values()}
 
 SHIFTS = """
 window.__shift = 0;
@@ -140,8 +146,8 @@ def test_the_lobby_starts_without_the_game_screens_and_fetches_one_when_it_opens
         page.wait_for_selector("html[data-engine=ready]", timeout=90000)
         page.wait_for_function("!document.querySelector('button[data-play=paperback]').disabled")
         # Only the lobby's own modules: no game screen, no shared table, no replay viewer.
-        assert "lobby" in fetched
-        assert [f for f in fetched if "/" in f or f == "screen"] == []
+        assert "lobby/lobby" in fetched and "rooms/room" in fetched
+        assert [f for f in fetched if f in LAZY] == []
         # A game screen whose files cannot be fetched says so, and the lobby stays.
         page.get_by_role("button", name="Play Paperback").click()
         page.get_by_role("alert").filter(has_text="could not be loaded").wait_for(timeout=30000)

@@ -21,8 +21,8 @@ def _load(name, path):
 def script(game):
     # A script imports its step builders as the UI does (py/ui is its root);
     # only that module is put under its UI name, no other UI module.
-    if "tutorial_steps" not in sys.modules:
-        sys.modules["tutorial_steps"] = _load("tutorial_steps", UI / "tutorial_steps.py")
+    if "tutorials.steps" not in sys.modules:
+        sys.modules["tutorials.steps"] = _load("tutorials.steps", UI / "tutorials" / "steps.py")
     return _load(game + "_tutorial", UI / game / "tutorial.py")
 
 

@@ -1,4 +1,4 @@
-# Backwords' guided first game (tutorial.py runs it). The deal is fixed:
+# Backwords' guided first game (tutorials/tutorial.py runs it). The deal is fixed:
 # seed 1119 deals you T E G A E with an L flipped, so TEE makes the round's
 # 3-letter objective; the greedy bot (it plays the same move from the same
 # view, no dice) flips B and creates HEY; your next turn flips S, which you
@@ -8,7 +8,7 @@
 # and the bot's OBEY shows a covered letter on the table.
 # tests/unit/test_tutorial_backwords.py plays this deal through the engine:
 # if an engine change reshuffled it, that test says so.
-from tutorial_steps import note, press, wait
+from tutorials.steps import note, press, wait
 
 SEED = 1119
 OPTIONS = {"dictionary": "common", "objectives": 3}

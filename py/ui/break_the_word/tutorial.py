@@ -1,10 +1,10 @@
-# Break the Word's guided first game (tutorial.py runs it). The deal is fixed:
+# Break the Word's guided first game (tutorials/tutorial.py runs it). The deal is fixed:
 # seed 56 hides PATIENT, and its first three clues are one of each colour
 # (green P 1st, orange A and T, pink one P), against one easy bot over two
 # rounds, so that the second round shows the leader's hidden first clue.
 # tests/unit/test_tutorial_scripts.py plays it through the engine: if a
 # change to the engine changed this deal, that test says so.
-from tutorial_steps import note, press, wait
+from tutorials.steps import note, press, wait
 
 SEED = 56
 OPTIONS = {"difficulty": "first", "rounds": 2}

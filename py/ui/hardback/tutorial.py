@@ -1,4 +1,4 @@
-# Hardback's guided first game (tutorial.py runs it). The deal is fixed:
+# Hardback's guided first game (tutorials/tutorial.py runs it). The deal is fixed:
 # seed 10160 deals you T R A E P (TAPER: 4¢ with the A wild), an offer row
 # with two 2¢ Mystery cards (K, J), then L I S N O (SOIL: 1¢ left, which
 # becomes ink); the reshuffle brings K and J back with I A E, and ink draws
@@ -6,7 +6,7 @@
 # reserves the Timeless Classic U. One greedy bot, whose moves follow from
 # the seed. tests/unit/test_tutorial_hardback.py plays it through the
 # engine: if a change to the engine changed this deal, that test says so.
-from tutorial_steps import next_round, note, press, wait
+from tutorials.steps import next_round, note, press, wait
 
 SEED = 10160
 OPTIONS = {"mode": "competitive", "length": 40}

@@ -1,4 +1,4 @@
-# Paperback's guided first game (tutorial.py runs it). The deal is fixed:
+# Paperback's guided first game (tutorials/tutorial.py runs it). The deal is fixed:
 # seed 565 gives you S T N and two wild Fame cards under a Common O, so the
 # first word, SONATA, is six letters and gains the O; against one greedy bot
 # (it plays the same moves from the same view, and quickly), your second
@@ -6,7 +6,7 @@
 # shuffled discard pile then brings back the H and the gained O for SOUTH.
 # tests/unit/test_tutorial_paperback.py plays it through the engine: if a
 # change to the engine changed this deal, that test says so.
-from tutorial_steps import next_round, note, press, wait
+from tutorials.steps import next_round, note, press, wait
 
 SEED = 565
 OPTIONS = {"dictionary": "common", "unique_words": "off", "attacks": False}

@@ -4,8 +4,8 @@
 import asyncio
 import client
 import dom
-import lobby
 import screen as game_screen
+from lobby import lobby
 from replay import about
 from widgets import after
 from pyscript import window

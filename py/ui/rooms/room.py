@@ -7,21 +7,23 @@
 # Once the host starts, every page shows the game's own screen (app.py's
 # play_room: the same table as a solo game, through a room's table client)
 # for its seat, with a small bar above it for the seats' presence.
-#   room_common.py  the page's room state, the bridge, shared words
-#   room_lobby.py   the waiting room (host's and guest's)
-#   room_seats.py   the seats' rows and the host's buttons (Remove asks first)
-#   room_bar.py     the bar above the table, and the switch to the table
-#   room.py         events, the calls they make, the entry points
+# The package py/ui/rooms:
+#   common.py  the page's room state, the bridge, shared words
+#   lobby.py   the waiting room (host's and guest's)
+#   seats.py   the seats' rows and the host's buttons (Remove asks first)
+#   chat.py    the room's chat
+#   bar.py     the bar above the table, and the switch to the table
+#   room.py    events, the calls they make, the entry points
 import json
 
 import app
 import asyncio
 import dom
-import room_chat
 from pyscript import document, window
-from room_bar import open_table, render_bar
-from room_common import api, error_text, hash_arg, note, parse, ui
-from room_lobby import render, render_relay, show_host, show_join, show_state
+from rooms import chat
+from rooms.bar import open_table, render_bar
+from rooms.common import api, error_text, hash_arg, note, parse, ui
+from rooms.lobby import render, render_relay, show_host, show_join, show_state
 
 
 def mode():
@@ -87,7 +89,7 @@ def on_update(event):
 
 
 def on_click(event):
-    if room_chat.on_click(event):
+    if chat.on_click(event):
         return
     ask = dom.closest(event, "input[data-room=ask]")
     if ask is not None:

@@ -1,4 +1,4 @@
-# The steps of a guided game's script (tutorial.py says what each key does),
+# The steps of a guided game's script (tutorials/tutorial.py says what each key does),
 # built the same way for every game's script.
 
 

@@ -1,15 +1,15 @@
 # Rooms: the waiting room before the host starts: the host's share link,
 # QR code, seats and codes; a guest's join form, which goes once they have
-# joined (seat or watching). Rendering only; room.py turns clicks into calls.
+# joined (seat or watching). Rendering only; rooms/room.py turns clicks into calls.
 import json
 
 import app
 import dom
 from pyscript import document
 from pyscript.js_modules import qrjs
-from room_bar import render_bar
-from room_common import NO_RELAY, STATE, api, joined, relay_down, ui
-from room_seats import seat_rows
+from rooms.bar import render_bar
+from rooms.common import NO_RELAY, STATE, api, joined, relay_down, ui
+from rooms.seats import seat_rows
 
 RELAY_HTML = '<p id="room-relay" class="room-relay" role="alert" hidden></p>'
 

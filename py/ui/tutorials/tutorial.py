@@ -15,7 +15,7 @@
 #   "type": an input's selector with "text", "choose": a <select>'s selector
 #   with the "value" to pick (data-tutorial-value), or "until": a test of the
 #   view, or a dict of the view's fields it waits for ({"turn": 0, "round": 2}).
-#   Scripts build them with tutorial_steps.py (press, note, wait).
+#   Scripts build them with tutorials/steps.py (press, note, wait).
 # While a step waits, the table's own buttons that change the game or the
 # word being built (data-send, data-act other than FREE, forms, drags, keys
 # that spell) are explained instead of done, so a step's word is the one

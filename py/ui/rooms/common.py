@@ -1,6 +1,6 @@
 # Rooms: what every room module shares (MicroPython, main thread): the page's
 # room state, the bridge (assets/js/room.mjs, window.inkwellRoom) and the
-# words for the host's state. See room.py for the whole picture.
+# words for the host's state. See rooms/room.py for the whole picture.
 import json
 
 import dom
@@ -16,7 +16,7 @@ RELAY_LOST = {"host": "No relay answers: nobody new can join by link until one d
               "guest": "No relay answers: if the host's page is lost, it cannot be found again until one does."}
 
 # confirm: the seat whose Remove asks "are you sure" now (None: none);
-# click: room.py's delegated click handler, for each container made here;
+# click: rooms/room.py's delegated click handler, for each container made here;
 # joined: this page's Join or Watch was answered (a watcher holds no token).
 ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": [],
       "table": False, "host": "connected", "bar": None, "notice": "",

@@ -4,10 +4,10 @@
 # table. The table itself is the game's own screen (app.py's play_room).
 import app
 import dom
-import room_chat
 from pyscript import document
-from room_common import RELAY_LOST, STATE, leave_room, ui
-from room_seats import seat_rows
+from rooms import chat
+from rooms.common import RELAY_LOST, STATE, leave_room, ui
+from rooms.seats import seat_rows
 
 
 def bar():
@@ -20,9 +20,9 @@ def bar():
         el.hidden = True
         screen = dom.qs("#screen")
         screen.parentNode.insertBefore(el, screen)
-        dom.set_html(el, '<div id="room-bar-top"></div>' + room_chat.box_html(ui["room"] or {}))
+        dom.set_html(el, '<div id="room-bar-top"></div>' + chat.box_html(ui["room"] or {}))
         dom.on(el, "click", ui["click"])
-        dom.on(el, "submit", room_chat.on_submit)
+        dom.on(el, "submit", chat.on_submit)
         ui["repaint"] = render_bar
     return el
 
@@ -47,12 +47,12 @@ def render_bar():
     room = ui["room"]
     watching = ' <span class="muted">You are watching.</span>' if room.get("you") is None else ''
     html = (state_html() + '<ul class="room-bar-seats" aria-label="Players in the room">'
-            + seat_rows(room, False, ' class="mini secondary"', room_chat.bubbles(room)) + '</ul>' + watching)
+            + seat_rows(room, False, ' class="mini secondary"', chat.bubbles(room)) + '</ul>' + watching)
     el = bar()
     if html != ui["bar"]:  # presence pushes come often: repaint only on change
         ui["bar"] = html
         dom.set_html(dom.qs("#room-bar-top"), html)
-    room_chat.render(room)
+    chat.render(room)
     el.hidden = False
 
 

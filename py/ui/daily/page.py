@@ -1,15 +1,15 @@
 # "Today's puzzles", reached from the lobby: each daily puzzle of today's
-# date (UTC) as the engine shows it after the moves made here (py/ui/daily.py
+# date (UTC) as the engine shows it after the moves made here (py/ui/daily/puzzles.py
 # keeps them). The page draws what the engine says; every rule, the answer
 # and the share text are the engine's (py/inkwell/core/daily.py).
 import json
 
 import asyncio
-import daily
-import daily_hand
 import dom
 import engine
 from break_the_word.view import clue_text
+from daily import hand
+from daily import puzzles
 from dom import esc
 from pyscript import window
 from pyscript.js_modules import uihelpers
@@ -85,11 +85,11 @@ def bw_html(reply):
             + clues_html(view) + body + '</section>')
 
 
-PUZZLES = [pid for pid, _ in daily.PUZZLES]
+PUZZLES = [pid for pid, _ in puzzles.PUZZLES]
 
 
 def history_html(data, today):
-    rows = daily.history(data, today)
+    rows = puzzles.history(data, today)
     if not rows:
         return ""
     items = []
@@ -130,12 +130,12 @@ class DailyPage:
         self.on_leave = None
         self.date = ""
         self.replies = {}
-        self.data = daily.empty()   # this device's puzzles, read once when the page opens
+        self.data = puzzles.empty()   # this device's puzzles, read once when the page opens
         self.chosen = []   # the Daily Hand's word being spelled: [{"card", "wild"}]
 
     def start(self, root, on_leave):
         self.root, self.on_leave = root, on_leave
-        self.date = daily.today()
+        self.date = puzzles.today()
         linked = linked_date(str(window.location.hash or ""))
         self.replies = {}
         self.chosen = []
@@ -155,10 +155,10 @@ class DailyPage:
         self.replies = {}
 
     async def load_all(self):
-        self.data = daily.load()
+        self.data = puzzles.load()
         answered = True
         for pid in PUZZLES:
-            answered = await self.ask(pid, daily.entry(self.data, self.date, pid)["moves"]) and answered
+            answered = await self.ask(pid, puzzles.entry(self.data, self.date, pid)["moves"]) and answered
         if answered:
             self.say("")
         self.render()
@@ -183,15 +183,15 @@ class DailyPage:
             return False
         self.replies[pid] = reply
         view = reply["view"]
-        daily.put(self.data, self.date, pid, reply["moves"], view.get("result") if view.get("done") else None)
-        daily.save(self.data)
+        puzzles.put(self.data, self.date, pid, reply["moves"], view.get("result") if view.get("done") else None)
+        puzzles.save(self.data)
         return True
 
     def render(self, only=None):
         """The page, or only one puzzle's part (`only`: its id), so that what
         is typed into the other one stays."""
         data = self.data
-        n = daily.streak(data, self.date)
+        n = puzzles.streak(data, self.date)
         streak = dom.qs("#daily-streak")
         if streak is not None:
             streak.textContent = ("Streak: " + str(n) + (" day" if n == 1 else " days") + " in a row."
@@ -199,7 +199,7 @@ class DailyPage:
         if "break_the_word" in self.replies and only in (None, "break_the_word"):
             dom.set_html(dom.qs("#daily-bw"), bw_html(self.replies["break_the_word"]))
         if "paperback" in self.replies and only in (None, "paperback"):
-            dom.set_html(dom.qs("#daily-pb"), daily_hand.html(self.replies["paperback"], self.chosen, share_html))
+            dom.set_html(dom.qs("#daily-pb"), hand.html(self.replies["paperback"], self.chosen, share_html))
         dom.set_html(dom.qs("#daily-past"), history_html(data, self.date))
 
     def say(self, text, kind="info"):

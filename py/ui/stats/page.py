@@ -1,13 +1,13 @@
 # The "Your stats" page, reached from the lobby: this device's stats
-# (py/ui/stats.py) as a table per game, exported to a JSON file, imported
+# (py/ui/stats/tally.py) as a table per game, exported to a JSON file, imported
 # from one (added to these: a merge) and cleared after asking first.
 import json
 
 import asyncio
 import dom
-import lobby
-import stats
+from lobby import lobby
 from pyscript.js_modules import uihelpers
+from stats import tally
 
 MOST = 200000   # bytes: a stats file is a few KB
 # The columns after the opponents; on a phone each cell says its own (CSS).
@@ -32,7 +32,7 @@ def word_html(best):
 
 def table_html(data):
     order = list(lobby.games) or ["hardback", "paperback", "backwords", "break_the_word"]
-    rows = stats.rows_in_order(data, order)
+    rows = tally.rows_in_order(data, order)
     if not rows:
         return '<p class="stats-empty" id="stats-empty">No games counted yet: finish a game on this device and it shows here.</p>'
     out, game = [], None
@@ -45,7 +45,7 @@ def table_html(data):
             out.append('<h2>' + dom.esc(name) + '</h2><table class="scores stats-table" data-game="'
                        + dom.esc(game) + '"><thead><tr><th scope="col">Opponents</th>'
                        + "".join('<th scope="col">' + h + '</th>' for h in HEADS) + '</tr></thead><tbody>')
-        cells = [str(r["played"]), str(r["won"]), stats.average(r), word_html(r["best"]),
+        cells = [str(r["played"]), str(r["won"]), tally.average(r), word_html(r["best"]),
                  dom.esc(r["longest"]) if r["longest"] else "—"]
         out.append('<tr data-level="' + dom.esc(r["level"]) + '"><th scope="row">' + dom.esc(level_name(r["level"]))
                    + '</th>' + "".join('<td data-label="' + h + '">' + c + '</td>' for h, c in zip(HEADS, cells))
@@ -90,7 +90,7 @@ class StatsPage:
         self.asking = False
 
     def render(self):
-        data = stats.load()
+        data = tally.load()
         dom.set_html(dom.qs("#stats-body"), table_html(data))
         dom.set_html(dom.qs("#stats-ask"), ask_html() if self.asking else "")
         clear = dom.qs('[data-st="clear"]')
@@ -110,7 +110,7 @@ class StatsPage:
         if what == "lobby":
             self.on_leave()
         elif what == "export":
-            said = str(uihelpers.downloadText("inkwell-stats.json", stats.dumps(stats.load())))
+            said = str(uihelpers.downloadText("inkwell-stats.json", tally.dumps(tally.load())))
             self.say("Your stats were saved as inkwell-stats.json." if said == "ok"
                      else "The file could not be made (" + said + ").", "info" if said == "ok" else "error")
         elif what == "clear":
@@ -120,7 +120,7 @@ class StatsPage:
         elif what in ("clear-yes", "clear-no"):
             self.asking = False
             if what == "clear-yes":
-                stats.clear()
+                tally.clear()
                 self.say("Your stats on this device were cleared.")
             self.render()
             uihelpers.focusKey("st-export")
@@ -135,12 +135,12 @@ class StatsPage:
             if not got.get("ok"):
                 self.say(str(got.get("error")) + " Nothing was changed.", "error")
                 return
-            data, why = stats.parse(str(got.get("text") or ""))
+            data, why = tally.parse(str(got.get("text") or ""))
             if data is None:
                 self.say(why + " Nothing was changed.", "error")
                 return
             n = sum(r["played"] for r in data["rows"].values())
-            if not stats.save(stats.merge(stats.load(), data)):
+            if not tally.save(tally.merge(tally.load(), data)):
                 self.say("This browser would not store the stats. Nothing was changed.", "error")
                 return
             self.render()

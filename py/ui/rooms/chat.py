@@ -12,7 +12,7 @@ import asyncio
 import dom
 from pyscript import window
 from pyscript.js_modules import uihelpers
-from room_common import api, error_text, parse, ui
+from rooms.common import api, error_text, parse, ui
 
 SHOW_MS = 6000
 MUTE_KEY = "inkwell.chat.muted"

@@ -2,7 +2,7 @@
 # with the host's controls for each guest. Remove asks first ("Remove Bob?
 # Remove / Keep"), as it cannot be undone and sits just above the table.
 import dom
-from room_common import PRESENCE, ui
+from rooms.common import PRESENCE, ui
 
 
 def seat_buttons(s, lobby, css):
