@@ -2,7 +2,7 @@
 // the host (the one that proves it holds the link's key), keeps the seat's
 // token for rejoining, and answers every request, if need be with an error.
 import { openTransport } from "./transport.mjs";
-import { RelayWatch, relayState } from "./room-relay.mjs";
+import { PathWatch, RelayWatch, relayState } from "./room-relay.mjs";
 import { SEAT_KEY, TEST_HOOKS, V, emit, failure, json, load, parse, randomId, received, safely, shareLink, splitConn, store } from "./room-common.mjs";
 import { provesHost } from "./room-key.mjs";
 
@@ -52,6 +52,7 @@ export class Guest {
     if (relay.error) this.setState("offline", relay.error);
     else this.attach("p", relay);
     this.relays = new RelayWatch(relay.error ? null : relay);
+    this.paths = new PathWatch(this);
     this.timer = setInterval(() => this.beat(), BEAT_MS);
     this.onHide = () => this.host && this.send(this.host, { type: "bye" });
     window.addEventListener("pagehide", this.onHide);
@@ -257,12 +258,14 @@ export class Guest {
   status() {
     return { role: "guest", roomId: this.roomId, link: this.link(), host: this.state,
              seat: this.latest.seat, room: this.latest.room, views: this.latest.views,
-             joined: Boolean(this.wanted && this.wanted.token), relay: relayState(this) };
+             joined: Boolean(this.wanted && this.wanted.token), relay: relayState(this),
+             path: this.paths ? this.paths.state : "ok" };
   }
 
   close() {
     clearInterval(this.timer);
     if (this.relays) this.relays.stop();
+    if (this.paths) this.paths.stop();
     window.removeEventListener("pagehide", this.onHide);
     if (this.host) this.send(this.host, { type: "bye" });
     for (const t of Object.values(this.transports)) t.close();

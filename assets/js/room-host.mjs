@@ -2,7 +2,7 @@
 // sends goes to the authoritative room in the worker (py/inkwell/room) as
 // it came; what the room returns goes out. No game logic lives here.
 import { openTransport } from "./transport.mjs";
-import { RelayWatch, relayState } from "./room-relay.mjs";
+import { PathWatch, RelayWatch, relayState } from "./room-relay.mjs";
 import { SAVE_KEY, V, emit, failure, json, load, parse, safely, shareLink, splitConn, store } from "./room-common.mjs";
 import { hostKey, signLook } from "./room-key.mjs";
 
@@ -110,6 +110,7 @@ export class Host {
     if (relay.error) console.warn(relay.error); // codes still work without a relay
     else this.attach("p", relay);
     this.relays = new RelayWatch(relay.error ? null : relay);
+    this.paths = new PathWatch(this);
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.onHide = () => this.bye();
     window.addEventListener("pagehide", this.onHide);
@@ -167,12 +168,14 @@ export class Host {
 
   status() {
     return { role: "host", roomId: this.roomId, link: this.link(), host: "connected",
-             seat: 0, room: this.latest.room, views: this.latest.views, relay: relayState(this) };
+             seat: 0, room: this.latest.room, views: this.latest.views, relay: relayState(this),
+             path: this.paths ? this.paths.state : "ok" };
   }
 
   close() {
     clearInterval(this.timer);
     if (this.relays) this.relays.stop();
+    if (this.paths) this.paths.stop();
     window.removeEventListener("pagehide", this.onHide);
     window.removeEventListener("engine-restart", this.onRestart);
     this.bye();

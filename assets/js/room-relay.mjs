@@ -4,6 +4,7 @@
 // says so again when one answers. Pushes {"type": "relay", "relay": "up" |
 // "down"} to the page on each change.
 import { emit, safely } from "./room-common.mjs";
+import { linkAttempts } from "./transport.mjs";
 
 const NO_RELAY_MS = 4000; // none open for this long: say so
 const CHECK_MS = 1000;
@@ -50,3 +51,49 @@ export class RelayWatch {
 // A host's or guest's relay state for status(): "unknown" before it opened
 // its relays (a guest connected with codes only never does).
 export const relayState = (side) => (side.relays ? side.relays.state : "unknown");
+
+// Whether a direct link to the others forms, once a relay works: pushes
+// {"type": "path", "path": "ok" | "blocked" | "absent"} on each change. A
+// host says "blocked" when a guest was heard but no link formed
+// (transport.mjs, PATH_MS); a guest says so of the host, and "absent" when
+// a relay has been open ABSENT_MS and no host was heard in that time (its
+// page is closed or asleep). Both keep trying (the guest rejoins, trystero
+// retries); "ok" again once a link forms, or once a failure is BLOCKED_MS
+// old with no new one.
+const ABSENT_MS = 10000;
+const BLOCKED_MS = 90000;
+const WAITING = ["connecting", "reconnecting"];
+
+export class PathWatch {
+  // side: the Host or Guest; its transports.p is the relay transport.
+  constructor(side) {
+    this.side = side;
+    this.state = "ok";
+    this.relayUp = 0; // since when a relay has been open without a break
+    this.timer = setInterval(() => this.check(), CHECK_MS);
+  }
+
+  check() {
+    const t = this.side.transports.p;
+    const now = Date.now();
+    const up = Boolean(t && safely(() => t.relayOpen()));
+    this.relayUp = up ? this.relayUp || now : 0;
+    this.say(this.judge(linkAttempts(), up ? now - this.relayUp : 0, now));
+  }
+
+  judge({ heard, linked, blocked }, upFor, now) {
+    const guest = this.side.role === "guest";
+    if (guest && !WAITING.includes(this.side.state)) return "ok";
+    if (blocked > linked && now - blocked < BLOCKED_MS) return "blocked";
+    const unheard = now - heard > ABSENT_MS && now - linked > ABSENT_MS;
+    return guest && upFor >= ABSENT_MS && unheard ? "absent" : "ok";
+  }
+
+  say(state) {
+    if (state === this.state) return;
+    this.state = state;
+    emit({ type: "path", path: state });
+  }
+
+  stop() { clearInterval(this.timer); }
+}

@@ -33,6 +33,8 @@
 // {"type": "notice", "message"} for the host (its engine restarted, a save failed).
 // {"type": "relay", "relay": "up" | "down"} when the signaling relays start
 // or stop answering (room-relay.mjs; "down": nobody can join by the link).
+// {"type": "path", "path": "ok" | "blocked" | "absent"} when a relay works
+// but no direct link forms, or (a guest) no host is in the room (room-relay.mjs).
 // Test hooks, only with ?testhooks=1: inkwellRoom.received (every text a
 // guest received), sendRaw(text) and peers().
 import { codesGuest, codesHost, loadConfig } from "./transport.mjs";
@@ -103,7 +105,7 @@ async function request(text) {
 async function codesOffer() {
   return guard(async () => {
     if (!current || current.role !== "host") return failure("no_room", "Open a room first.");
-    if (!current.transports.c) current.attach("c", codesHost({ iceServers: current.config.iceServers }));
+    if (!current.transports.c) current.attach("c", codesHost(current.config));
     return json(await current.transports.c.makeOffer());
   });
 }
@@ -121,7 +123,7 @@ async function codesJoin(code, roomId) {
       current = new Guest(String(roomId || "codes"), await loadConfig());
       current.timer = setInterval(() => current.beat(), BEAT_MS);
     }
-    if (!current.transports.c) current.attach("c", codesGuest({ iceServers: current.config.iceServers }));
+    if (!current.transports.c) current.attach("c", codesGuest(current.config));
     return json(await current.transports.c.acceptOffer(code));
   });
 }

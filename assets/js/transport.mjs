@@ -16,6 +16,8 @@
 // Messages are strings up to MAX_MESSAGE; longer ones are refused both ways
 // (trystero chunks at 16 KiB itself; a raw data channel carries 256 KiB).
 // Nothing here throws into a caller: failures come back as values.
+// Every peer connection either kind makes is watched (see linkAttempts()), so a
+// room can tell "no relay answered" from "our networks allow no direct link".
 
 export const MAX_MESSAGE = 64 * 1024;
 // trystero rebuilds a message from 16 KiB chunks before we see it; a peer
@@ -28,11 +30,22 @@ const CHANNEL = "ink";
 
 // -- configuration: assets/rooms-config.json, overridden by the URL ---------
 
-const DEFAULT_CONFIG = { appId: "inkwell-rooms-v1", relays: null, iceServers: null };
+const DEFAULT_CONFIG = { appId: "inkwell-rooms-v1", relays: null, iceServers: null,
+                         iceTransportPolicy: "all" };
+
+// The RTCConfiguration a room's peer connections use.
+function rtcConfig({ iceServers, iceTransportPolicy }) {
+  const rtc = { iceTransportPolicy: iceTransportPolicy === "relay" ? "relay" : "all" };
+  if (Array.isArray(iceServers)) rtc.iceServers = iceServers;
+  return rtc;
+}
 
 // relays: null means trystero's public nostr relays; iceServers: null its STUN
-// servers. ?relay=ws://127.0.0.1:PORT (repeatable) and ?ice=none (no STUN:
-// loopback only) point a page at a local relay, as the tests do.
+// servers; iceTransportPolicy "relay" links only through the TURN servers
+// among them (no player then sees another's address). ?relay=ws://127.0.0.1:PORT
+// (repeatable) and ?ice=none (no STUN: loopback only) point a page at a local
+// relay, as the tests do; ?ice=relay sets the policy (with no TURN server a
+// page can then reach nobody, as behind a network that blocks every path).
 export async function loadConfig() {
   let config = { ...DEFAULT_CONFIG };
   try {
@@ -44,6 +57,7 @@ export async function loadConfig() {
     const relays = query.getAll("relay").filter((u) => /^wss?:\/\//.test(u));
     if (relays.length) config.relays = relays;
     if (query.get("ice") === "none") config.iceServers = [];
+    if (query.get("ice") === "relay") config.iceTransportPolicy = "relay";
   } catch { /* no location (a worker): keep the file's */ }
   return config;
 }
@@ -74,6 +88,44 @@ function endsOf(pc) {
     return found ? found[1] : "";
   };
   try { return { local: print(pc.localDescription), remote: print(pc.remoteDescription) }; } catch { return { local: "", remote: "" }; }
+}
+
+// -- whether a direct link forms ------------------------------------------------
+
+// Once two pages hold each other's description (the relay or the codes
+// carried it), each has heard the other; a link that has not formed
+// PATH_MS later never does on its own: their networks (two symmetric NATs,
+// a carrier-grade NAT and a home router) leave ICE no pair to use, and
+// only a TURN server could relay. Measured on loopback a link forms in
+// well under 2 s, and trystero gives up on a pair after its own timeouts.
+export const PATH_MS = 10000;
+const paths = { heard: 0, linked: 0, blocked: 0 };
+
+// When this page last heard a peer's description, last linked to one, and
+// last saw an attempt fail (0: never); one page is one room.
+export const linkAttempts = () => ({ ...paths });
+
+// RTCPeerConnection, told to report how each attempt ends.
+let Watched = null;
+function watchedConnection() {
+  if (Watched) return Watched;
+  Watched = class extends RTCPeerConnection {
+    constructor(...args) {
+      super(...args);
+      let heard = 0;
+      let linked = false;
+      this.addEventListener("signalingstatechange", () => {
+        if (heard || !this.remoteDescription) return;
+        heard = paths.heard = Date.now();
+        setTimeout(() => { if (!linked) paths.blocked = Date.now(); }, PATH_MS);
+      });
+      this.addEventListener("connectionstatechange", () => {
+        if (this.connectionState === "connected") { linked = true; paths.linked = Date.now(); }
+        else if (this.connectionState === "failed" && heard && !linked) paths.blocked = Date.now();
+      });
+    }
+  };
+  return Watched;
 }
 
 // -- trystero over nostr relays --------------------------------------------------
@@ -130,7 +182,7 @@ function beacon(lib, appId, roomId) {
 export const NO_WEBRTC = "Rooms need WebRTC, which this browser does not have: " +
   "open the link in another browser (Safari, Chrome, Firefox, Edge).";
 
-export async function openTransport({ roomId, relays, iceServers, appId, role }) {
+export async function openTransport({ roomId, relays, iceServers, iceTransportPolicy, appId, role }) {
   if (typeof RTCPeerConnection === "undefined") return { error: NO_WEBRTC };
   let lib;
   try {
@@ -140,9 +192,10 @@ export async function openTransport({ roomId, relays, iceServers, appId, role })
   }
   quietRemoteClose();
   const ev = emitter();
-  const config = { appId: appId || DEFAULT_CONFIG.appId, passive: role === "guest" };
+  const config = { appId: appId || DEFAULT_CONFIG.appId, passive: role === "guest",
+                   rtcPolyfill: watchedConnection() };
   if (Array.isArray(relays) && relays.length) config.relayConfig = { urls: relays };
-  if (Array.isArray(iceServers)) config.rtcConfig = { iceServers };
+  config.rtcConfig = rtcConfig({ iceServers, iceTransportPolicy });
   let room;
   let action;
   const inFlight = new Map(); // peer -> chunks received since its last whole message
@@ -321,7 +374,7 @@ function codesTransport(ev, channels, pcs, kind) {
 }
 
 // The host makes one invite code per guest, and reads back each answer.
-export function codesHost({ iceServers } = {}) {
+export function codesHost(ice = {}) {
   const ev = emitter();
   const channels = new Map();
   const pcs = new Map();
@@ -330,7 +383,7 @@ export function codesHost({ iceServers } = {}) {
   t.makeOffer = async () => {
     try {
       const id = "c" + next++;
-      const pc = new RTCPeerConnection({ iceServers: iceServers || [] });
+      const pc = new (watchedConnection())(rtcConfig({ iceServers: [], ...ice }));
       pcs.set(id, pc);
       wire(ev, channels, id, pc.createDataChannel(CHANNEL, { ordered: true }), pc);
       await pc.setLocalDescription(await pc.createOffer());
@@ -357,7 +410,7 @@ export function codesHost({ iceServers } = {}) {
 }
 
 // A guest turns the host's invite code into an answer code; the host is peer "host".
-export function codesGuest({ iceServers } = {}) {
+export function codesGuest(ice = {}) {
   const ev = emitter();
   const channels = new Map();
   const pcs = new Map();
@@ -367,7 +420,7 @@ export function codesGuest({ iceServers } = {}) {
     if (error) return { ok: false, error };
     try {
       for (const pc of pcs.values()) pc.close();
-      const pc = new RTCPeerConnection({ iceServers: iceServers || [] });
+      const pc = new (watchedConnection())(rtcConfig({ iceServers: [], ...ice }));
       pcs.set("host", pc);
       pc.ondatachannel = (e) => wire(ev, channels, "host", e.channel, pc);
       await pc.setRemoteDescription({ type: "offer", sdp });

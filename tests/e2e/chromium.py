@@ -21,9 +21,9 @@ def chromium_path():
     return None  # Playwright's own browser, where it could be downloaded
 
 
-def launch(playwright, **kwargs):
-    return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS,
-                                      **kwargs)
+def launch(playwright, extra_args=(), **kwargs):
+    return playwright.chromium.launch(executable_path=chromium_path(),
+                                      args=CHROMIUM_ARGS + list(extra_args), **kwargs)
 
 
 INSTANT = "window.inkwellPace = 'instant'"

@@ -6,7 +6,7 @@ import app
 import dom
 from pyscript import document
 from rooms import chat
-from rooms.common import RELAY_LOST, STATE, leave_room, ui
+from rooms.common import PATH, RELAY_LOST, STATE, leave_room, ui
 from rooms.seats import seat_rows
 
 
@@ -36,6 +36,9 @@ def state_html():
     if ui["relay"] == "down":  # said during the game too, and gone when a relay answers
         out += ('<p class="room-relay" id="room-bar-relay" role="status">'
                 + RELAY_LOST.get(ui["role"], RELAY_LOST["host"]) + '</p>')
+    path = PATH.get(ui["path"], {}).get(ui["role"])
+    if path and ui["relay"] != "down":
+        out += '<p class="room-relay" id="room-bar-path" role="status">' + path + '</p>'
     if ui["notice"]:
         out += '<p class="room-notice" role="status">' + dom.esc(ui["notice"]) + '</p>'
     return out

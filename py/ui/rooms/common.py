@@ -12,6 +12,17 @@ STATE = {"connecting": "Looking for the room…", "connected": "Connected to the
          "removed": "The host removed you from this room"}
 NO_RELAY = {"host": "No relay answered: your friends cannot join by link. Connect with codes instead.",
             "guest": "No relay answered: this link cannot reach the room. Connect with codes instead."}
+# The relay works, but (blocked) a peer was heard and no direct link formed,
+# or (absent) no host has been heard: assets/js/room-relay.mjs's PathWatch.
+PATH = {"blocked": {
+    "host": "A friend could not connect: your networks block a direct link between you."
+            " They can try the same Wi-Fi as you, or a phone's hotspot; a TURN server"
+            " relays when nothing else works. Still trying.",
+    "guest": "The host is in the room, but your networks block a direct link."
+             " Try the same Wi-Fi as the host, or a phone's hotspot; a TURN server"
+             " relays when nothing else works. Still trying."},
+    "absent": {"guest": "The relay answers, but the host is not in the room: ask them to open"
+                        " the room's page again (a phone may have put it to sleep). Still looking."}}
 RELAY_LOST = {"host": "No relay answers: nobody new can join by link until one does.",
               "guest": "No relay answers: if the host's page is lost, it cannot be found again until one does."}
 
@@ -20,7 +31,7 @@ RELAY_LOST = {"host": "No relay answers: nobody new can join by link until one d
 # joined: this page's Join or Watch was answered (a watcher holds no token).
 ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": [],
       "table": False, "host": "connected", "bar": None, "notice": "",
-      "relay": "unknown", "confirm": None, "click": None, "joined": False, "repaint": None}
+      "relay": "unknown", "path": "ok", "confirm": None, "click": None, "joined": False, "repaint": None}
 
 
 def api():
@@ -59,6 +70,13 @@ def relay_down():
     """No relay answers, and it matters: a guest that reached the host with
     codes needs none."""
     return ui["relay"] == "down" and not (ui["role"] == "guest" and ui["host"] == "connected")
+
+
+def link_problem():
+    """What keeps friends apart now, in words ("" when nothing does)."""
+    if relay_down():
+        return NO_RELAY.get(ui["role"], NO_RELAY["host"])
+    return PATH.get(ui["path"], {}).get(ui["role"], "")
 
 
 def joined():

@@ -8,7 +8,7 @@ import dom
 from pyscript import document
 from pyscript.js_modules import qrjs
 from rooms.bar import render_bar
-from rooms.common import NO_RELAY, STATE, api, joined, relay_down, ui
+from rooms.common import STATE, api, joined, link_problem, relay_down, ui
 from rooms.seats import seat_rows
 
 RELAY_HTML = '<p id="room-relay" class="room-relay" role="alert" hidden></p>'
@@ -106,13 +106,15 @@ def show_state(message):
 
 
 def render_relay():
-    """Say when no relay answers, and open the codes, which need none."""
+    """Say when no relay answers (and open the codes, which need none) or no
+    direct link forms."""
     el = dom.qs("#room-relay")
     if el is None:
         return
+    problem = link_problem()
+    el.hidden = not problem
+    el.textContent = problem
     down = relay_down()
-    el.hidden = not down
-    el.textContent = NO_RELAY.get(ui["role"], NO_RELAY["host"]) if down else ""
     codes = dom.qs("#room .room-codes")
     if not down or codes is None or codes.open:
         return

@@ -66,8 +66,9 @@ def on_update(event):
         note(ui["notice"])
         render_bar()
         return
-    if message.get("type") == "relay":
-        ui["relay"] = message.get("relay") or "unknown"
+    if message.get("type") in ("relay", "path"):
+        kind = message["type"]
+        ui[kind] = message.get(kind) or {"relay": "unknown", "path": "ok"}[kind]
         render_relay()
         render_bar()
         return
