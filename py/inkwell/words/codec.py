@@ -190,18 +190,29 @@ def decode_verbs(data, word_count, filename):
 
 # ---------------------------------------------------------------- secret words
 
-def encode_secrets(words):
-    """Encode the Break the Word answers: a header line then one word a line."""
-    words = sorted(set(words))
-    text = f"{SECRETS_MAGIC} {FORMAT_VERSION} {len(words)}\n" + "".join(w + "\n" for w in words)
+def encode_secrets(words, retired=()):
+    """Encode the Break the Word answers: a header line then one word a line,
+    a retired one (kept so that every other answer keeps its place, never
+    drawn) marked with a leading "-".
+
+    >>> blob = encode_secrets(["apricot", "bastard", "cabbage"], retired=["bastard"])
+    >>> gunzip(blob, "t").decode().split()
+    ['inkwell-secrets', '1', '3', 'apricot', '-bastard', 'cabbage']
+    >>> decode_secrets(blob, "t")
+    (['apricot', 'bastard', 'cabbage'], ['bastard'])
+    """
+    words, retired = sorted(set(words)), set(retired)
+    text = f"{SECRETS_MAGIC} {FORMAT_VERSION} {len(words)}\n"
+    text += "".join(("-" if w in retired else "") + w + "\n" for w in words)
     return gzip_bytes(text.encode("ascii"))
 
 
 def decode_secrets(data, filename):
-    """Return the sorted list of secret words."""
+    """(the sorted list of secret words, the retired ones among them)."""
     text = _ascii(gunzip(data, filename), filename)
     (count,), body = _header(text, SECRETS_MAGIC, filename)
-    words = body.split()
+    lines = body.split()
+    words = [w[1:] if w[:1] == "-" else w for w in lines]
     if len(words) != count or not all(w.isalpha() and w.islower() for w in words):
         raise CorruptData("corrupt_data", f"{filename}: word list does not match its header")
-    return words
+    return words, [w[1:] for w in lines if w[:1] == "-"]

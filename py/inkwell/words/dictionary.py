@@ -162,16 +162,27 @@ def load_bytes(name, data, verbs=None, index=None):
 
 
 def secret_words():
-    """The Break the Word answers (common 7-letter words), as a new list."""
+    """The Break the Word answer list (common 7-letter words), as a new list:
+    its order is what games and daily puzzles draw by, so a word taken out
+    stays in it, retired (retired_secrets)."""
+    return list(_secret_lists()[0])
+
+
+def retired_secrets():
+    """The words of secret_words() that are never drawn (offensive ones)."""
+    return _secret_lists()[1]
+
+
+def _secret_lists():
     directory = data_dir()
     key = str(directory)
     if key not in _secrets:
         data = _read(directory, SECRETS_FILE)
-        words = codec.decode_secrets(data, site_path(SECRETS_FILE))
-        if not words:
+        words, retired = codec.decode_secrets(data, site_path(SECRETS_FILE))
+        if len(words) == len(retired):
             raise CorruptData("corrupt_data", f"{site_path(SECRETS_FILE)}: the list is empty")
-        _secrets[key] = words
-    return list(_secrets[key])
+        _secrets[key] = (words, frozenset(retired))
+    return _secrets[key]
 
 
 def clear_cache():

@@ -48,8 +48,8 @@ def candidates(clues):
         if clues:
             words = [w for w in candidates(clues[:-1]) if fits(w, clues[-1])]
         else:
-            from inkwell.words import secret_words
-            words = sorted(secret_words())
+            from inkwell.words import retired_secrets, secret_words
+            words = sorted(set(secret_words()) - retired_secrets())
         _cache[key] = words
     return _cache[key]
 

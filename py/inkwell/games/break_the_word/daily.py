@@ -26,7 +26,7 @@ False
 from inkwell.core import BadRequest, Rng, daily
 
 from .clues import CLUES, MIXES, can_make, make_clues
-from .engine import load_secrets, normalize_answer
+from .engine import is_answer, load_secrets, normalize_answer, retired
 from .review import certain_after
 from .scoring import zone_for
 
@@ -44,6 +44,8 @@ class BreakTheWordDaily:
         mix = MIXES["standard"]
         words = [w for w in load_secrets() if can_make(w, mix)]
         word = words[rng.below(len(words))]
+        while word in retired():   # only the days that drew one change
+            word = words[rng.below(len(words))]
         return word, make_clues(word, mix, rng)
 
     def word(self, date):
@@ -65,7 +67,7 @@ class BreakTheWordDaily:
             word = normalize_answer(move.get("word"))
             if word is None:
                 raise BadRequest("bad_word", "An answer is one word of 7 letters.")
-            if word not in load_secrets():
+            if not is_answer(word):
                 raise BadRequest("unknown_answer", f"{word.upper()} is not in the list of answers: "
                                  "the hidden word cannot be it. Nothing is lost; try another.")
             move["word"] = word

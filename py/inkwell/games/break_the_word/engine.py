@@ -23,6 +23,18 @@ def load_secrets():
     return secret_words()
 
 
+def retired():
+    """The answers never drawn (offensive words; kept in the list so that
+    every other answer keeps its place, which records and days draw by)."""
+    from inkwell.words import retired_secrets
+    return retired_secrets()
+
+
+def is_answer(word):
+    """Whether `word` can be a round's (or a day's) hidden word."""
+    return word in load_secrets() and word not in retired()
+
+
 def normalize_answer(word):
     """The answer as a lowercase 7-letter word, or None when it is not one.
 
@@ -114,7 +126,7 @@ class BreakTheWord(Game):
         if len(args) != 1:
             raise BadRequest("bad_args", "Ask known_answer about one word.")
         word = normalize_answer(args[0])
-        return {"word": word, "known": word is not None and word in load_secrets()}
+        return {"word": word, "known": word is not None and is_answer(word)}
 
     def review(self, states):
         """The clue at which each word became certain, and who cracked it when."""
@@ -127,7 +139,7 @@ class BreakTheWord(Game):
         mix = self.checked_mix(options, secrets)
         eligible = [(i, w) for i, w in enumerate(secrets) if can_make(w, mix)]
         picked, reset = memory.draw(eligible, memory.decode(options["played"]),
-                                    options["rounds"], rng)
+                                    options["rounds"], rng, retired())
         words = [w for _, w in picked]
         n = len(seats)
         state = {"words": words, "ids": [i for i, _ in picked],

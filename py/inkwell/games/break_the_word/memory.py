@@ -47,7 +47,7 @@ def parse_played(text):
     return encode(decode(text))
 
 
-def draw(eligible, played, rounds, rng):
+def draw(eligible, played, rounds, rng, retired=()):
     """(words, reset): `rounds` words from `eligible` (the answers the clue
     mix can make, as (index, word) pairs), none of them `played` while enough
     are left; when not, the unplayed ones come first, the rest are drawn from
@@ -55,8 +55,17 @@ def draw(eligible, played, rounds, rng):
 
     With nothing played, this draws exactly as `rng.sample(eligible, rounds)`
     would, so games recorded before the memory existed replay unchanged.
+    A draw holding a `retired` word is drawn again without them, so only
+    the games that drew one change when a word is retired.
     """
-    played = set(played)
+    words, reset = _draw(eligible, set(played), rounds, rng)
+    if any(w in retired for _, w in words):
+        eligible = [e for e in eligible if e[1] not in retired]
+        words, reset = _draw(eligible, set(played), rounds, rng)
+    return words, reset
+
+
+def _draw(eligible, played, rounds, rng):
     fresh = [e for e in eligible if e[0] not in played]
     if len(fresh) >= rounds:
         return rng.sample(fresh, rounds), False

@@ -39,11 +39,11 @@ def index_steps(dictionary):
     yield
 
 
-def build_index(words):
-    """The packed index of `words` (sorted, distinct), built in memory.
+def build_index(words, leave_out=()):
+    """The packed index of `words` (sorted, distinct) but `leave_out`, built in memory.
 
     >>> index = build_index(["at", "eat", "tea"])
     >>> [index.words_at(i) for i in range(index.nodes)]
     [[], [], [], [1, 2], [0]]
     """
-    return packed.build(words)
+    return packed.build(words, leave_out)

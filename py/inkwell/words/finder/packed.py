@@ -15,14 +15,18 @@ i + 1 and the next sibling of a child c is c + size(c).  Per node:
 and for the whole: big, the (node, size) pairs of the few subtrees of 65535
 nodes or more; before, the words at the nodes before node 16k, for each k;
 ids, the places of the words in the dictionary's sorted list, node by node.
+The words left out (wordlists/offensive.txt: the computer never plays or
+suggests them) have no place in the trie, so no search finds them, while
+the ids of the others stay their places in the whole list.
 The words at node i are ids[s:s + count[i]], s = before[i // 16] plus the
 counts of the nodes from 16 * (i // 16) to i.  Sizes take two bytes and
 counts one so that the file decompresses fast (that is most of loading it);
 the marks, a search with longer tiles ("th") alone needs them, come last and
 are decompressed on first use.
 
-File: gzip (as codec.gzip_bytes) of an ASCII line "inkwell-index 2 <nodes>
-<words> <big pairs> <crc32 of the first part> <crc32 of the marks>", then
+File: gzip (as codec.gzip_bytes) of an ASCII line "inkwell-index 3 <nodes>
+<words> <indexed words> <big pairs> <crc32 of the first part> <crc32 of the
+marks>" (<words> is the dictionary's count, checked on reading), then
 letter, count, size16, big (uint32 pairs), before, ids (uint32), then mark,
 little-endian, each padded to a multiple of 8 bytes.  A damaged or foreign
 file raises CorruptData naming it.
@@ -30,6 +34,9 @@ file raises CorruptData naming it.
 >>> index = unpack(pack(["at", "eat", "tea"]), 3, "t.index.gz")
 >>> index.nodes, list(index.letter), [index.words_at(i) for i in range(5)]
 (5, [0, 0, 4, 19, 19], [[], [], [], [1, 2], [0]])
+>>> index = unpack(pack(["at", "eat", "tea"], leave_out=["eat"]), 3, "t.index.gz")
+>>> [index.words_at(i) for i in range(index.nodes)]
+[[], [], [], [2], [0]]
 """
 
 import sys
@@ -42,7 +49,7 @@ from ..codec import GZIP_MAGIC, gzip_bytes
 from .marks import pairs_mark
 
 INDEX_MAGIC = "inkwell-index"
-INDEX_VERSION = 2
+INDEX_VERSION = 3
 BIG = 0xFFFF
 """size16's mark of a subtree too big for it (its size is in `big`)."""
 BLOCK = 16
@@ -51,13 +58,14 @@ _SHIFT = BLOCK.bit_length() - 1
 _A = ord("a")
 
 
-def _arrays(words):
-    """The node arrays and the ids of `words` (sorted, distinct) in the
-    trie's order: one pass over the sorted sets of letters, each node's size
-    and mark written when the walk leaves it."""
-    groups = {}
+def _arrays(words, leave_out):
+    """The node arrays and the ids of `words` (sorted, distinct) but those in
+    `leave_out`, in the trie's order: one pass over the sorted sets of
+    letters, each node's size and mark written when the walk leaves it."""
+    groups, leave_out = {}, frozenset(leave_out)
     for i, word in enumerate(words):
-        groups.setdefault("".join(sorted(word)), []).append(i)
+        if word not in leave_out:
+            groups.setdefault("".join(sorted(word)), []).append(i)
     letter, count, size, mark = bytearray(1), bytearray(1), [0], [0]
     ids, path, prev = [], [0], ""
     for key in sorted(groups):
@@ -93,9 +101,9 @@ def _leave(path, size, mark):
         mark[path[-1]] |= mark[node]
 
 
-def _parts(words):
+def _parts(words, leave_out=()):
     """(first part's arrays, marks) as array objects (see the module docstring)."""
-    letter, count, size, mark, ids = _arrays(words)
+    letter, count, size, mark, ids = _arrays(words, leave_out)
     big = []
     for node, n in enumerate(size):
         if n >= BIG:
@@ -120,19 +128,20 @@ def _le(values):
     return blob + bytes(-len(blob) % 8)
 
 
-def pack(words):
-    """The gzip'd index file of `words` (a dictionary's sorted, distinct list)."""
-    first, mark = _parts(words)
+def pack(words, leave_out=()):
+    """The gzip'd index file of `words` (a dictionary's sorted, distinct
+    list), none of `leave_out` found by a search of it."""
+    first, mark = _parts(words, leave_out)
     body, marks = b"".join(_le(a) for a in first), _le(mark)
-    head = (f"{INDEX_MAGIC} {INDEX_VERSION} {len(mark)} {len(words)} {len(first[3]) // 2} "
+    head = (f"{INDEX_MAGIC} {INDEX_VERSION} {len(mark)} {len(words)} {len(first[5])} {len(first[3]) // 2} "
             f"{zlib.crc32(body)} {zlib.crc32(marks)}\n")
     return gzip_bytes(head.encode("ascii") + body + marks)
 
 
-def build(words):
+def build(words, leave_out=()):
     """The Index of `words` built in memory (a Dictionary made at run time:
     tests, a game's own list), as unpack would read it."""
-    first, mark = _parts(words)
+    first, mark = _parts(words, leave_out)
     return Index(len(mark), len(words), [memoryview(a) for a in first], lambda: memoryview(mark))
 
 
@@ -186,17 +195,19 @@ def unpack(data, word_count, filename):
         head = bytes(data[:200])
     line, sep, _ = head.partition(b"\n")
     fields = line.decode("ascii", "replace").split(" ")
-    if not sep or fields[0] != INDEX_MAGIC or len(fields) != 7:
+    if not sep or fields[0] != INDEX_MAGIC or len(fields) != 8:
         raise CorruptData("corrupt_data", f"{filename}: not an Inkwell index file")
     if fields[1] != str(INDEX_VERSION):
         raise CorruptData("corrupt_data", f"{filename}: unsupported index version {fields[1]}")
     try:
-        nodes, words, bigs, crc, marks_crc = (int(f) for f in fields[2:])
+        nodes, words, indexed, bigs, crc, marks_crc = (int(f) for f in fields[2:])
     except ValueError:
         raise CorruptData("corrupt_data", f"{filename}: bad header {line[:60]!r}") from None
     if words != word_count:
         raise CorruptData("corrupt_data", f"{filename}: index of {words} words, the list has {word_count}")
-    lengths = [nodes, nodes, 2 * nodes, 8 * bigs, 4 * (-(-nodes // BLOCK) + 1), 4 * words]
+    if indexed > words:
+        raise CorruptData("corrupt_data", f"{filename}: index of {indexed} words out of {words}")
+    lengths = [nodes, nodes, 2 * nodes, 8 * bigs, 4 * (-(-nodes // BLOCK) + 1), 4 * indexed]
     size = sum(n + -n % 8 for n in lengths)
     at = len(line) + 1
     if inflate is None:
@@ -221,7 +232,7 @@ def unpack(data, word_count, filename):
         return _view(memoryview(bytes(raw)), "Q")
 
     index = Index(nodes, words, views, read_marks)
-    if nodes < 1 or index.size_of(0) != nodes or index.before[-1] != words:
+    if nodes < 1 or index.size_of(0) != nodes or index.before[-1] != indexed:
         raise CorruptData("corrupt_data", f"{filename}: index does not match its header")
     return index
 
