@@ -416,6 +416,27 @@ def test_a_flipped_skip_or_backwords_card_is_shown_and_told(watched, base_url):
     name = {"skip": "Skip", "backwords": "Back"}[flip["card"]]
     assert flips.locator(".c-letter").first.inner_text() == name
     said = flips.inner_text()
-    assert "which ends the turn" in said and ("You" in said), said
-    page.locator("#bk-row").screenshot(path=SHOTS + "bk-flip.png")
+    assert "which ends the turn" in said and "You" in said, said
+    for width, height in ((1280, 800), (390, 844)):
+        for scheme in ("light", "dark"):
+            page.set_viewport_size({"width": width, "height": height})
+            page.emulate_media(color_scheme=scheme)
+            page.locator("#bk-row").screenshot(path=SHOTS + f"bk-flip-{width}-{scheme}.png")
+    check_layout(page, phone=True)
+    assert watched.errors == []
+
+
+def test_the_set_up_lists_bot_levels_easiest_first(watched, base_url):
+    page = watched.page
+    helpers.open_setup(page, base_url, "Backwords")
+    options = page.get_by_label("Player 2").locator("option").all_inner_texts()
+    bots = [o for o in options if o.endswith(" bot")]
+    assert bots == ["Random bot", "Greedy bot", "Strong bot", "Expert bot"], options
+    levels = page.get_by_role("list", name="Bot levels, easiest first").locator("li").all_inner_texts()
+    assert [t.split(":")[0] for t in levels] == bots
+    for width, height in ((1280, 800), (390, 844)):
+        for scheme in ("light", "dark"):
+            page.set_viewport_size({"width": width, "height": height})
+            page.emulate_media(color_scheme=scheme)
+            page.locator(".setup fieldset").first.screenshot(path=SHOTS + f"setup-{width}-{scheme}.png")
     assert watched.errors == []

@@ -189,9 +189,10 @@ def event_text(view, e):
         if e.get("next") is None:
             return said
         then = esc(name_of(view, e["next"]))
+        # "Next to play: You" reads right for every name (no verb to agree)
         if e["card"] == "skip":
-            return said + ", which ends the turn: " + then + " plays next"
-        return said + ", which ends the turn: " + then + ", the player before, plays again"
+            return said + ", which ends the turn. Next to play: " + then
+        return said + ", which ends the turn. Playing again: " + then + " (the player before)"
     if kind == "created":
         return who + " created " + words + ", +" + pts
     if kind == "changed":
