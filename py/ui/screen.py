@@ -94,6 +94,7 @@ class Screen(Opening, Keeping, Bots, Detail):
             return
         self.keep_inputs()
         self.take_views(reply)
+        self.coach_gone()
         self.coached(reply.get("coach") or [])
         self.choose_viewer()
         v = self.view()
@@ -116,6 +117,19 @@ class Screen(Opening, Keeping, Bots, Detail):
             names = (self.view() or {}).get("names") or []
             who = names[a["seat"]] + ": " if len(self.humans) > 1 and a["seat"] < len(names) else ""
             self.message = (coach.line(a, who), "info")
+            self.coach_said = (self.message, self.coach_scope(self.view()))
+
+    def coach_gone(self):
+        """The coach's line goes once the table it spoke of is gone (see coach_scope)."""
+        said = getattr(self, "coach_said", None)
+        if said is not None and self.message == said[0] and self.coach_scope(self.view()) != said[1]:
+            self.message = None
+            self.coach_said = None
+
+    def coach_scope(self, view):
+        """Hook: what the coach's line speaks of (Backwords: the round, whose
+        table is cleared after it); None: it stays until the next message."""
+        return None
 
     def keep_inputs(self):
         """Hook: keep what the player is typing before a new view lands."""
@@ -242,6 +256,14 @@ class Screen(Opening, Keeping, Bots, Detail):
             self.shown[selector] = html
         dom.set_html(dom.qs(selector), html)
         return True
+
+    def put_log(self, html):
+        """The game log (#PREFIX-log), its newest events in view: every
+        table keeps its log so."""
+        if self.put("#" + self.PREFIX + "-log", html):
+            box = dom.qs("#" + self.PREFIX + "-log .log")
+            if box is not None:
+                box.scrollTop = box.scrollHeight
 
     def render(self):
         v = self.view()

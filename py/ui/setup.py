@@ -84,6 +84,15 @@ def seat_choices():
     return out
 
 
+def levels_html():
+    """The bot levels as the engine lists them, easiest first, each with
+    the engine's line on how it plays."""
+    about = state["info"].get("bot_about") or {}
+    rows = "".join('<li><strong>' + dom.esc(bot_name(level)) + '</strong>: ' + dom.esc(about.get(level) or "")
+                   + '</li>' for level in state["info"].get("bots") or [] if about.get(level))
+    return '<ul class="help bot-levels" aria-label="Bot levels, easiest first">' + rows + '</ul>' if rows else ""
+
+
 def default_seat(index, lo):
     if index < lo:
         bots = state["info"].get("bots") or []
@@ -165,7 +174,7 @@ def seats_html(lo, hi):
     many = any(state["seats"].get(i) == "human" for i in range(1, hi))
     first = "Human on this device" if many else "You"
     return ['<div class="field seat"><span class="seat-label">Player 1</span>'
-            '<span class="seat-you">' + first + '</span></div>'] + seats
+            '<span class="seat-you">' + first + '</span></div>'] + seats + [levels_html()]
 
 
 def render():

@@ -327,3 +327,116 @@ def test_typing_a_change_on_a_phone_reads_tap(phone, base_url):
     check_layout(page, phone=True)
     page.screenshot(path=SHOTS + "bk-phone-change.png", full_page=True)
     assert phone.errors == []
+
+
+# -- issue 38: a typed change covers, the log follows, a flip is told ------------------
+
+def a_game_until(found, first_seed=1, limit=60):
+    """Greedy bots play my seat and the bot's until `found(view)` is true of my
+    view on my turn: (record, view, what found returned)."""
+    from inkwell.core import Rng, get, mix_seed
+    from inkwell.core.session import Session
+    game = get("backwords")
+    seats = [{"name": "You", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "greedy"}]
+    for seed in range(first_seed, first_seed + 40):
+        s = Session("backwords", {"objectives": 3}, seats, seed)
+        while s.outcome() is None and s.state["n"] < limit:
+            seat = [x for x in game.actors(s.state) if x >= 0][0]
+            v = s.view(seat)
+            if seat == ME and v["phase"] == "act":
+                got = found(v)
+                if got:
+                    return s.record, v, got
+            s.act(seat, game.bots["greedy"](v, Rng(mix_seed(seed, s.state["n"], seat))))
+    raise AssertionError("not found")
+
+
+def a_covering_change(v):
+    """A change of pull 0 that covers a letter and adds none (TZAR to CZAR)."""
+    from inkwell.games.backwords import bots
+    if "change" not in v["allowed"] or "create" in v["allowed"]:
+        return None
+    for m in bots.all_moves(v):
+        letters = m["words"][0]["letters"] if m["type"] == "change" else []
+        word = next((w for w in v["words"] if m["type"] == "change" and w["id"] == m["words"][0]["word"]), None)
+        if (m.get("pull") == 0 and word is not None and len(letters) == len(word["text"])
+                and any("card" in e and "stack" in e for e in letters) and bots.evaluate(v, m)
+                and not any(c["kind"] == "wild" for c in v["hand"])):
+            return word, bots.evaluate(v, m)[0]["texts"][0]
+    return None
+
+
+def test_typing_a_change_covers_the_letter_not_typed_and_the_log_follows(watched, base_url):
+    from helpers import resume_save as resume
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    record, v, (word, text) = a_game_until(a_covering_change)
+    resume(watched, base_url, "backwords", "Backwords", record)
+    page.locator(f'#bk-table[data-n="{v["n"]}"] #bk-play [data-act=pass]').wait_for(timeout=60000)
+    press(page, page.get_by_role("button", name="Change " + word["text"].upper()))
+    page.keyboard.type(text)
+    # The word is what was typed: the letter not typed lies under the new card.
+    page.locator("#bk-preview").get_by_text(f"{text.upper()} earns").wait_for()
+    letters = page.locator("#bk-play [data-drop=word] .c-letter").all_inner_texts()
+    assert "".join(letters) == text.upper(), letters
+    page.screenshot(path=SHOTS + "bk-typed-cover.png", full_page=True)
+    page.get_by_role("button", name="Change the word").click()
+    page.wait_for_function(f"() => document.querySelector('#bk-table').dataset.n != '{v['n']}'")
+    assert any(e.get("event") == "changed" and text in (e.get("words") or []) for e in view(page)["log"])
+    # The newest log line is in the log box's view after the move (and the bot's).
+    for _ in range(3):
+        page.wait_for_timeout(400)
+        assert page.locator("#bk-log .log").evaluate("""box => {
+            const last = box.querySelector('li:last-child');
+            if (!last) return true;
+            const b = box.getBoundingClientRect(), l = last.getBoundingClientRect();
+            return l.bottom <= b.bottom + 1 && l.top >= b.top - 1;
+        }""")
+    assert watched.errors == []
+
+
+def a_flip(v):
+    """My turn came after a Skip or Backwords card was flipped (the engine logs whom it sent the turn to)."""
+    run = []
+    for e in reversed(v["log"]):
+        if e.get("event") != "flipped":
+            break
+        run.append(e)
+    return next((e for e in run if e.get("next") is not None), None)
+
+
+def test_a_flipped_skip_or_backwords_card_is_shown_and_told(watched, base_url):
+    from helpers import resume_save as resume
+    page = watched.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    record, v, flip = a_game_until(a_flip, limit=200)
+    resume(watched, base_url, "backwords", "Backwords", record)
+    page.locator(f'#bk-table[data-n="{v["n"]}"] #bk-play [data-act=pass]').wait_for(timeout=60000)
+    flips = page.get_by_role("list", name="Flipped out of play")
+    name = {"skip": "Skip", "backwords": "Back"}[flip["card"]]
+    assert flips.locator(".c-letter").first.inner_text() == name
+    said = flips.inner_text()
+    assert "which ends the turn" in said and "You" in said, said
+    for width, height in ((1280, 800), (390, 844)):
+        for scheme in ("light", "dark"):
+            page.set_viewport_size({"width": width, "height": height})
+            page.emulate_media(color_scheme=scheme)
+            page.locator("#bk-row").screenshot(path=SHOTS + f"bk-flip-{width}-{scheme}.png")
+    check_layout(page, phone=True)
+    assert watched.errors == []
+
+
+def test_the_set_up_lists_bot_levels_easiest_first(watched, base_url):
+    page = watched.page
+    helpers.open_setup(page, base_url, "Backwords")
+    options = page.get_by_label("Player 2").locator("option").all_inner_texts()
+    bots = [o for o in options if o.endswith(" bot")]
+    assert bots == ["Random bot", "Greedy bot", "Strong bot", "Expert bot"], options
+    levels = page.get_by_role("list", name="Bot levels, easiest first").locator("li").all_inner_texts()
+    assert [t.split(":")[0] for t in levels] == bots
+    for width, height in ((1280, 800), (390, 844)):
+        for scheme in ("light", "dark"):
+            page.set_viewport_size({"width": width, "height": height})
+            page.emulate_media(color_scheme=scheme)
+            page.locator(".setup fieldset").first.screenshot(path=SHOTS + f"setup-{width}-{scheme}.png")
+    assert watched.errors == []

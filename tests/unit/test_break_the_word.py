@@ -85,7 +85,7 @@ def test_describe():
     d = GAME.describe()
     assert (d["id"], d["name"], d["min_players"], d["max_players"]) == \
         ("break_the_word", "Break the Word", 2, 6)
-    assert d["bots"] == ["easy", "expert", "strong"]
+    assert d["bots"] == ["easy", "strong", "expert"]
     assert {o["name"]: o["default"] for o in d["options"]} == \
         {"difficulty": "first", "mix": "", "played": "", "rounds": 4, "clue_seconds": 0}
     json.dumps(d)

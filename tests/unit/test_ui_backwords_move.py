@@ -124,3 +124,44 @@ def test_a_typed_letter_the_word_has_twice_takes_its_letters_in_turn():
                                              {"card": u, "wild": None}, {"stack": 2}]
     answer = judged(state, action)
     assert answer["ok"] and answer["words"] == ["revue"]
+
+
+def test_tzar_typed_czar_lays_the_c_on_the_t():
+    # Issue 38: the letter not typed is covered by the card typed, never added.
+    state, _ = arrange(hands=["c"], words=[(0, "tzar")])
+    c = ids_of(state, 0, "c")[0]
+    view = GAME.view(state, 0)
+    cards = [{"id": x["id"], "kind": x["kind"]} for x in view["hand"]]
+    action = typed("tzar", "czar", cards)
+    assert action["words"][0]["letters"] == [{"stack": 0, "card": c, "wild": None}, {"stack": 1},
+                                             {"stack": 2}, {"stack": 3}]
+    answer = judged(state, action)
+    assert answer["ok"] and answer["words"] == ["czar"]
+
+
+def test_the_place_menu_keeps_the_order_typed_and_a_tapped_card_goes_onto_its_letter():
+    state, _ = arrange(hands=["c"], words=[(0, "tzar")])
+    c = ids_of(state, 0, "c")[0]
+    # Typed C first, Z A R after it, T left over at the end: "On T" keeps C first.
+    typed_first = build(f"""m.reset(0, 4)
+m.place_typed({c}); m.place_typed(-2); m.place_typed(-3)
+m.cover({c}, 0)""")
+    assert judged(state, typed_first)["words"] == ["czar"]
+    # Tapped C (it lands at the end), then "On T": it goes onto the T.
+    tapped = build(f"""m.reset(0, 4)
+m.add({c}); m.cover({c}, 0)""")
+    assert judged(state, tapped)["words"] == ["czar"]
+    # "New" on a card already a letter of its own moves nothing.
+    kept = build(f"""m.reset(0, 4)
+m.add({c}); m.move({c}, 0); m.cover({c}, None)""")
+    assert judged(state, kept)["words"] == ["ctzar"]
+
+
+def test_backspace_takes_back_a_card_typing_laid_on_a_letter():
+    state, _ = arrange(hands=["c"], words=[(0, "tzar")])
+    c = ids_of(state, 0, "c")[0]
+    action = build(f"""m.reset(0, 4)
+for k in ({c}, -2, -3, -4):
+    m.place_typed(k)
+m.pop()""")
+    assert action["words"][0]["letters"] == [{"stack": 1}, {"stack": 2}, {"stack": 3}, {"stack": 0}]

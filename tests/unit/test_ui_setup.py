@@ -71,3 +71,16 @@ def test_bots_are_named_by_level():
     out = draw("break_the_word", {})
     assert ">Easy bot<" in out["html"] and ">Expert bot<" in out["html"]
     assert [s["name"] for s in out["seats"]] == ["You", "Easy bot", "Easy bot 2", "Easy bot 3"]
+
+
+def test_bot_levels_are_listed_easiest_first_each_with_how_it_plays():
+    for game, order in (("hardback", ["Random", "Greedy", "Strong", "Expert"]),
+                        ("break_the_word", ["Easy", "Strong", "Expert"])):
+        html = draw(game, {})["html"]
+        seat = html[html.index('id="seat-2"'):]
+        seat = seat[:seat.index("</select>")]
+        assert [seat.index(">" + name + " bot<") for name in order] == sorted(
+            seat.index(">" + name + " bot<") for name in order)
+        levels = html[html.index('class="help bot-levels"'):]
+        assert [levels.index("<strong>" + name + " bot</strong>: ") for name in order] == sorted(
+            levels.index("<strong>" + name + " bot</strong>: ") for name in order)

@@ -117,6 +117,9 @@ class Game:
     """Bot level name -> function(view, rng) -> action.  One that thinks
     long also carries `.steps`, the same move as slices of work
     (core.thought), which the worker runs between messages."""
+    bot_about = {}
+    """Bot level -> one line on how it plays, easiest level first: the
+    order the set-up lists the levels in."""
     queries = ()
     """Names of methods(view, *args) the UI may call without acting."""
     coach = None
@@ -318,8 +321,15 @@ class Game:
             "moves": self.move_names(),
             "rules": self.rules_version,
             "player_ranges": self.player_ranges(),
-            "bots": sorted(self.bots),
+            "bots": self.bot_levels(),
+            "bot_about": {level: self.bot_about.get(level, "") for level in self.bots},
         }
+
+    def bot_levels(self):
+        """The bot levels, easiest first (bot_about's order; any it leaves
+        out after, by name)."""
+        known = [level for level in self.bot_about if level in self.bots]
+        return known + sorted(level for level in self.bots if level not in known)
 
     def player_ranges(self):
         """{option: {choice: [min, max]}} for options that change the player count,

@@ -275,7 +275,7 @@ class Room(HostCommands, RoomChat):
             "phase": self._phase(),
             "min_players": self.game.player_range(self.options)[0],
             "max_players": self._max(),
-            "bots": sorted(self.game.bots),
+            "bots": self.game.bot_levels(),
             "you": link.seat if link is not None and link.joined else None,
             "seats": [{"seat": i, "name": s["name"], "kind": s["kind"],
                        "presence": self.presence.get(i, "connected")}

@@ -29,6 +29,7 @@ class Move(wb.Word):
         self.covers = {}          # stack index -> {"card", "wild"} laid on it
         self.entries = [{"card": stack_id(i), "wild": None} for i in range(stacks)]
         self.typed = 0            # the entries typed so far, from the start
+        self.auto = set()         # stacks covered by typing, until their letter is typed
         if not hasattr(self, "pull"):
             self.pull = 0
 
@@ -63,12 +64,19 @@ class Move(wb.Word):
         self.entries = [e for e in self.entries if not gone(e)]
 
     def pop(self):
-        """Backspace: the last card added leaves the move."""
+        """Backspace: the last card added leaves the move (one laid on a
+        letter too: that letter is then as if not typed yet)."""
         for i in range(len(self.entries) - 1, -1, -1):
-            if self.entries[i]["card"] >= 0:
+            card = self.entries[i]["card"]
+            if card >= 0:
                 self.entries.pop(i)
                 if i < self.typed:
                     self.typed -= 1
+                return
+            if stack_index(card) in self.covers:
+                del self.covers[stack_index(card)]
+                self.entries.append(self.entries.pop(i))
+                self.typed = min(self.typed, i)
                 return
 
     def add(self, card_id, index=None):
@@ -85,11 +93,18 @@ class Move(wb.Word):
             k = stack_index(e["card"])
             if e["card"] < 0 and k not in self.covers and text[k].upper() == key:
                 return e["card"]
+        # one covered by typing: typed after all ("ya", typed "hay": H lay on Y after "ha")
+        for k in sorted(self.auto):
+            if k in self.covers and text[k].upper() == key:
+                return stack_id(k)
         return None
 
     def place_typed(self, card_id, wild=None):
         """A typed letter's card (or one of the word's own letters) goes
-        next after the letters typed before it."""
+        next after the letters typed before it. Once as many letters are
+        typed as the word has, its letters not typed are covered by the
+        cards typed last: the word is what was typed (TZAR, typed "czar":
+        the C lies on the T)."""
         if self.target is None:
             self.entries.append({"card": card_id, "wild": wild})
             return
@@ -97,9 +112,27 @@ class Move(wb.Word):
         for e in self.entries:
             if e["card"] == card_id:
                 entry = e
+        if card_id < 0 and stack_index(card_id) in self.auto:
+            # its letter typed: the card typing laid on it is a letter of its own again
+            at = self.position(card_id)
+            self.entries[at] = self.covers.pop(stack_index(card_id))
+            self.auto.discard(stack_index(card_id))
         self.entries = [e for e in self.entries if e["card"] != card_id]
         self.entries.insert(min(self.typed, len(self.entries)), entry)
         self.typed += 1
+        self.cover_untyped()
+
+    def cover_untyped(self):
+        stacks = len([e for e in self.entries if e["card"] < 0])
+        if self.typed < stacks:
+            return
+        left = [stack_index(e["card"]) for e in self.entries[self.typed:]
+                if e["card"] < 0 and stack_index(e["card"]) not in self.covers]
+        news = [e["card"] for e in self.entries[:self.typed] if e["card"] >= 0]
+        for k in left:
+            if news:
+                self.cover(news.pop(), k)
+                self.auto.add(k)
 
     def keep_only(self, ids):
         self.drop(lambda e: e["card"] >= 0 and e["card"] not in ids)
@@ -108,23 +141,46 @@ class Move(wb.Word):
                 del self.covers[i]
 
     def cover(self, card_id, index):
-        """Lay a card of the move on stack `index` (None: a letter of its own again)."""
+        """Lay a card of the move on stack `index` (None: a letter of its
+        own again, where it lay). The two meet at the earlier of their
+        places: what lies later was only pushed there (a tap appends, typing
+        leaves the letters not typed after the typed ones), so a typed word
+        keeps its order and a tapped card goes onto the letter it names."""
         wild = None
+        self.auto.discard(index)
         for e in self.entries:
             if e["card"] == card_id:
                 wild = e["wild"]
         for i in list(self.covers):
             if self.covers[i]["card"] == card_id:
                 wild = self.covers.pop(i)["wild"]
-        self.entries = [e for e in self.entries if e["card"] != card_id]
-        self.typed = len(self.entries)   # what is typed next comes at the end
+                self.auto.discard(i)
+                if index is None:   # its letter shows again, after it
+                    at = self.position(stack_id(i))
+                    self.entries.insert(at, {"card": card_id, "wild": wild})
+                    self.typed = len(self.entries)
+                    return
         if index is None:
-            self.entries.append({"card": card_id, "wild": wild})
-        else:
-            old = self.covers.get(index)
-            if old is not None:
-                self.entries.append(old)
-            self.covers[index] = {"card": card_id, "wild": wild}
+            return   # a letter of its own already: nothing moves
+        if self.position(card_id) is None:
+            self.entries.append({"card": card_id, "wild": None})
+        card_at, stack_at = self.position(card_id), self.position(stack_id(index))
+        first, later = min(card_at, stack_at), max(card_at, stack_at)
+        stack = self.entries[stack_at]
+        old = self.covers.get(index)
+        self.entries.pop(later)
+        self.entries[first] = stack
+        if later < self.typed:
+            self.typed -= 1
+        if old is not None:   # the card it lay on before becomes a letter where the new one was
+            self.entries.insert(later, old)
+        self.covers[index] = {"card": card_id, "wild": wild}
+
+    def position(self, card_id):
+        for i, e in enumerate(self.entries):
+            if e["card"] == card_id:
+                return i
+        return None
 
     def move(self, card_id, index):
         """A card dragged into the word at index; a covering card leaves its stack."""

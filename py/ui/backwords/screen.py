@@ -47,12 +47,13 @@ class BackwordsScreen(Spelling, Screen):
         return (v.get("hand") or []) + self.pulled(v)
 
     def letter_of(self, card):
-        return table.letter(card)
+        """What the card prints: none for a wild (typing a letter you lack uses it)."""
+        return "" if card["kind"] == "wild" else table.letter(card)
 
     def no_letter(self, letters):
         w = self.changing()
         where = ("in " + w["text"].upper() + ", your hand or pulled") if w else "in your hand or pulled"
-        return "No " + letters + " " + where + ": pull back to one, or use a wild."
+        return "No " + letters + " " + where + ", and no wild card to play as one: pull back to one."
 
     def changing(self):
         """The word on the table being changed, or None."""
@@ -107,6 +108,9 @@ class BackwordsScreen(Spelling, Screen):
             self.preview = None
             self.forget_typing()
 
+    def coach_scope(self, v):
+        return v.get("round") if v else None
+
     # -- the move -----------------------------------------------------------------------
 
     def spell(self):
@@ -121,9 +125,6 @@ class BackwordsScreen(Spelling, Screen):
             self.set_message(builder.what_now(v), "info")
             return
         if self.word.add(card_id):
-            card = builder.find(self.spellable(v), card_id)
-            if card is not None and card["kind"] == "wild":
-                self.word.set_wild(card_id, "e")
             self.word_changed()
 
     def pull_to(self, back):
@@ -166,7 +167,7 @@ class BackwordsScreen(Spelling, Screen):
         self.put("#bk-drawn", table.drawn_html(v))
         # Once the game is over, the end screen holds the last round's summary.
         self.put("#bk-summary", table.summary_html(v) if v.get("outcome") is None else "")
-        self.put("#bk-log", table.log_html(v))
+        self.put_log(table.log_html(v))
 
     def preview_html(self):
         return builder.preview_html(self)

@@ -11,10 +11,13 @@ from widgets import controls, end, log, players
 name_of = players.name_of
 
 
+SPECIAL = {"skip": "Skip", "backwords": "Back"}   # short, to fit a card
+
+
 def letter(card, wild=None):
     if card["kind"] == "wild":
         return (wild or "?").upper()
-    return card["kind"].upper()
+    return SPECIAL.get(card["kind"]) or card["kind"].upper()
 
 
 def label(card):
@@ -57,7 +60,31 @@ def row_html(s, view, pulling):
     return ('<h2 class="zone-title" id="bk-row-title">Discard row <span class="muted">(oldest first'
             + hint + ')</span></h2><div class="zone bk-row" aria-labelledby="bk-row-title">' + "".join(items)
             + '</div><p class="bk-pile">Draw pile: <strong>' + str(view["draw_size"]) + '</strong> card'
-            + ('' if view["draw_size"] == 1 else 's') + ' left</p>')
+            + ('' if view["draw_size"] == 1 else 's') + ' left</p>' + flips_html(view))
+
+
+def flips(view):
+    """The Skip and Backwords cards flipped since the last move: the log's
+    latest run of flips (the engine logs whom each sent the turn to)."""
+    out = []
+    for e in reversed(view.get("log") or []):
+        if e.get("event") != "flipped":
+            break
+        if e.get("next") is not None:
+            out.insert(0, e)
+    return out
+
+
+def flips_html(view):
+    """Each card flipped out of play since the last move, with what it did."""
+    items = []
+    for e in flips(view):
+        card = {"id": e.get("id"), "kind": e["card"], "points": 0}
+        items.append('<li class="bk-flip">' + card_html(card, aria=SPECIAL[e["card"]] + " card", detail=False)
+                     + '<p>' + event_text(view, e) + '</p></li>')
+    if not items:
+        return ""
+    return '<ul class="bk-flips" aria-label="Flipped out of play">' + "".join(items) + '</ul>'
 
 
 def stack_html(stack, text_letter, tag="div", attrs="", aria=None, cover=None, cover_wild=None):
@@ -157,8 +184,15 @@ def event_text(view, e):
     words = esc(", ".join(w.upper() for w in e.get("words") or []))
     pts = str(e.get("points", 0))
     if kind == "flipped":
-        return who + " flipped " + esc({"wild": "a wild", "skip": "a Skip", "backwords": "a Backwords card"}
+        said = who + " flipped " + esc({"wild": "a wild", "skip": "a Skip", "backwords": "a Backwords card"}
                                        .get(e.get("card"), str(e.get("card")).upper()))
+        if e.get("next") is None:
+            return said
+        then = esc(name_of(view, e["next"]))
+        # "Next to play: You" reads right for every name (no verb to agree)
+        if e["card"] == "skip":
+            return said + ", which ends the turn. Next to play: " + then
+        return said + ", which ends the turn. Playing again: " + then + " (the player before)"
     if kind == "created":
         return who + " created " + words + ", +" + pts
     if kind == "changed":
@@ -180,7 +214,7 @@ def event_text(view, e):
 
 
 def log_html(view):
-    return log.log_html("bk", [event_text(view, e) for e in view.get("log") or []])
+    return log.log_html("bk", [event_text(view, e) for e in log.recent(view.get("log") or [])])
 
 
 def summary_html(view):

@@ -92,7 +92,7 @@ class HardbackScreen(CardSet, Spelling, Screen):
         self.put("#hb-row", panels.row_html(self, v))
         self.put("#hb-players", panels.players_html(self, v))
         self.put("#hb-extras", panels.extras_html(self, v))
-        self.put("#hb-log", panels.log_html(self, v))
+        self.put_log(panels.log_html(self, v))
 
     def detail_of(self, key):
         return detail_of(self, key)

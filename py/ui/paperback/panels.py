@@ -76,7 +76,7 @@ def extras_html(s, view):
 
 
 def log_html(s, view):
-    return log.log_html("pb", [tx.log_line(view, e, s.defs) for e in (view.get("log") or [])[-14:]])
+    return log.log_html("pb", [tx.log_line(view, e, s.defs) for e in log.recent(view.get("log") or [])])
 
 
 def end_html(s, view):

@@ -1,7 +1,6 @@
 # The Paperback table: the engine decides every rule, the screen shows its
 # views and sends the player's actions (on this page's engine, or a room's
 # host through the table client).
-import dom
 from pyscript.js_modules import uihelpers
 from screen import Screen
 from widgets import controls, lookup
@@ -47,17 +46,12 @@ class PaperbackScreen(CardSet, Spelling, Screen):
     def letter_of(self, card):
         return tx.letters_of(self.defs, card)
 
+    def is_wild(self, card):
+        return tx.is_wild(self.defs, card)
+
     def no_letter(self, letters):
         return "No " + letters + " in your hand, and no wild Fame card left to play as one."
 
-    def word_changed(self, typed=False):
-        """A wild card always stands for a letter: it comes in as A (its picker
-        changes it)."""
-        wilds = [c["id"] for c in spellable(self.view() or {}) if tx.is_wild(self.defs, c)]
-        for e in self.word.entries:
-            if e["card"] in wilds and not e["wild"]:
-                e["wild"] = "a"
-        super().word_changed(typed)
 
     # -- hooks of Screen -------------------------------------------------------------
 
@@ -87,9 +81,7 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         self.put("#pb-track", offer.track_html(self, v))
         self.put("#pb-players", panels.players_html(self, v) + panels.extras_html(self, v))
         self.put("#pb-mine", panels.my_cards_html(self, v) if self.viewer is not None else "")
-        if self.put("#pb-log", panels.log_html(self, v)):
-            box = dom.qs("#pb-log .log")
-            box.scrollTop = box.scrollHeight   # the latest events in sight
+        self.put_log(panels.log_html(self, v))
 
     def detail_of(self, key):
         return detail_of(self, key)

@@ -28,6 +28,17 @@ def typed_card(cards, key, letters_of, used):
     return None, None, ""
 
 
+WILD_LETTER = "a"
+
+
+def name_wilds(entries, wild_ids):
+    """A wild card always stands for a letter: it comes into a word as A
+    (its picker changes it), in every game alike."""
+    for e in entries:
+        if e["card"] in wild_ids and not e["wild"]:
+            e["wild"] = WILD_LETTER
+
+
 def letter_select(card_id, position, wild):
     """The letter a wild card stands for (it has no face-up side)."""
     cid = str(card_id)

@@ -1,6 +1,13 @@
 # The game log: the latest events as sentences, read out as they come.
 
 
+SHOWN = 14   # the latest events a table's log shows
+
+
+def recent(entries):
+    return entries[-SHOWN:]
+
+
 def log_html(prefix, lines):
     """lines: HTML sentences, oldest first."""
     # role "log" is not allowed on a list: it goes on a box around it

@@ -76,6 +76,9 @@ class Spelling:
         """Redraw and ask what the word earns. A change by typing keeps the
         letters typed that no card could take in the message."""
         self.preview = None
+        v = self.view()
+        if v is not None:
+            letters.name_wilds(self.word.entries, [c["id"] for c in self.spellable(v) if self.is_wild(c)])
         if not typed:
             self.forget_typing()
         self.set_message(self.no_letter(wb.said(self.missing)) if self.missing else "", "info")
@@ -203,6 +206,11 @@ class Spelling:
         self.word.add(card_id)
         if wild:
             self.word.toggle_wild(card_id, wild)
+
+    def is_wild(self, card):
+        """A card that prints no letter stands for one (Paperback's Fame
+        cards, Backwords' wilds)."""
+        return not self.letter_of(card)
 
     def word_refused(self):
         """The engine already said this word cannot be spelled (the preview

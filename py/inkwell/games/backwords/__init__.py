@@ -77,10 +77,11 @@ the highest total), "objectives", "finished"}.
 
 from inkwell.core import register
 
-from .bots import BOTS, coach
+from .bots import ABOUT, BOTS, coach
 from .expert import expert_bot
 from .engine import Backwords
 
 Backwords.bots = dict(BOTS, expert=expert_bot)
+Backwords.bot_about = ABOUT
 Backwords.coach = staticmethod(coach)
 GAME = register(Backwords())

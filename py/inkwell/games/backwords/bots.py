@@ -253,3 +253,12 @@ def judge(view, move):
 def strong_moves(view):
     moves = yield from move_steps(view)
     yield from worth_checking(view, moves)
+
+
+ABOUT = {
+    "random": "Makes a random word or change it finds, or passes.",
+    "greedy": "Makes the move that scores most now, its objective first.",
+    "strong": "Greedy's search with the round's end in mind: empties its hand, minds the cards left in it.",
+    "expert": "Plays the strong bot's best few moves out against hands it guesses, and keeps the best.",
+}
+"""Each level in one line, easiest first (the set-up lists them so)."""

@@ -128,15 +128,16 @@ class Backwords(Game):
             card = state["draw"].pop()
             kind = cards.kind(card)
             state["drawn"].append(kind)
-            rounds.log(state, seat, "flipped", card=kind)
-            if kind == "skip":
+            if kind in cards.SPECIALS:
+                # A Skip ends the turn; after a Backwords the player to the
+                # right goes again (play then goes on to their left). The
+                # log says who plays next, for the table to tell.
                 state["out"].append(card)
-                seat = turns.next_seat(seat, n)
-            elif kind == "backwords":
-                # The player to the right goes again; play then goes on to their left.
-                state["out"].append(card)
-                seat = turns.previous_seat(seat, n)
+                after = (turns.next_seat if kind == "skip" else turns.previous_seat)(seat, n)
+                rounds.log(state, seat, "flipped", card=kind, id=card, next=after)
+                seat = after
             else:
+                rounds.log(state, seat, "flipped", card=kind)
                 state["row"].append(card)
                 state["turns"] += 1
                 state["turn"] = fresh_turn(seat, state["turns"])

@@ -82,10 +82,11 @@ order}), round_results (= last while phase is "results", else None).
 
 from inkwell.core import register
 
-from .bots import BOTS
+from .bots import ABOUT, BOTS
 from .engine import BreakTheWord
 
 BreakTheWord.bots = BOTS
+BreakTheWord.bot_about = ABOUT
 GAME = register(BreakTheWord())
 
 from . import daily  # noqa: E402,F401  (registers Break the Word Daily)

@@ -148,3 +148,11 @@ def expert_bot(view, rng):
 
 
 BOTS = {"easy": easy_bot, "strong": strong_bot, "expert": expert_bot}
+
+
+ABOUT = {
+    "easy": "Answers once only one word fits the clues and 5 clues are out.",
+    "strong": "Answers once only one word fits and 3 clues are out.",
+    "expert": "Weighs the words still left and answers early when the odds are worth it.",
+}
+"""Each level in one line, easiest first (the set-up lists them so)."""

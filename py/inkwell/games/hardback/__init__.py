@@ -125,10 +125,11 @@ action) would earn and, when not ok, why it would be refused.
 
 from inkwell.core import register
 
-from .bots import BOTS, coach
+from .bots import ABOUT, BOTS, coach
 from .engine import Hardback
 from .expert import expert_bot
 
 Hardback.bots = dict(BOTS, expert=expert_bot)
+Hardback.bot_about = ABOUT
 Hardback.coach = staticmethod(coach)
 GAME = register(Hardback())

@@ -380,3 +380,12 @@ def judge(view, action):
 def strong_words(view):
     found = yield from candidates(view, Style(view, True))
     return [word for word, _, _ in found]
+
+
+ABOUT = {
+    "random": "Plays at random: a short word it finds, random choices and purchases.",
+    "greedy": "Spells the word that scores most now and buys the dearest good card.",
+    "strong": "Greedy's words, plus ink, cards of its deck's genres, Literary Awards and adverts.",
+    "expert": "The strong bot's words, with purchases planned for the deck it will draw.",
+}
+"""Each level in one line, easiest first (the set-up lists them so)."""

@@ -55,11 +55,12 @@ and `card_set()` (the definitions views name by "def").
 
 from inkwell.core import register
 
-from .bots import BOTS, coach
+from .bots import ABOUT, BOTS, coach
 from .expert import expert_bot
 from .engine import Paperback
 
 Paperback.bots = dict(BOTS, expert=expert_bot)
+Paperback.bot_about = ABOUT
 Paperback.coach = staticmethod(coach)
 GAME = register(Paperback())
 

@@ -241,3 +241,12 @@ def judge(view, action):
     shown = f"{result['word'].upper()} (+{result['score']}¢{common})"
     return judged(result["word"], shown, result["score"], value(result, True), action,
                   [result["score"], bool(result["gains_common"])])
+
+
+ABOUT = {
+    "random": "Plays a random word its hand can make and buys at random.",
+    "greedy": "Plays the word that scores most now and buys the dearest card it can.",
+    "strong": "Counts the Common card and its next hand in a word; buys Fame cards, removes weak letters.",
+    "expert": "The strong bot's words, with each purchase played out to the game's end.",
+}
+"""Each level in one line, easiest first (the set-up lists them so)."""
