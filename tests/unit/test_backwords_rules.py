@@ -492,6 +492,18 @@ def test_score_move_matches_the_engine():
     assert not bad["ok"] and "lk" in bad["explain"]
 
 
+def test_a_change_just_opened_is_unchanged_not_a_mistake():
+    """The table shows the word as it stands when Change opens: the query says
+    "unchanged" (a hint), apart from a change the rules refuse."""
+    state, _ = arrange(hands=["lk"], words=[(0, "cat")], row="zjatc")
+    view = GAME.view(state, 0)
+    same = {"type": "change", "words": [{"word": 0, "letters": [{"stack": 0}, {"stack": 1}, {"stack": 2}]}]}
+    answer = GAME.score_move(view, same)
+    assert (answer["ok"], answer["code"], answer["explain"]) == (False, "unchanged", "That word is unchanged.")
+    shorter = {"type": "change", "words": [{"word": 0, "letters": [{"stack": 0}, {"stack": 1}]}]}
+    assert GAME.score_move(view, shorter)["code"] == "shorter"
+
+
 @pytest.mark.parametrize("action", [
     None, "create", {}, {"type": "pass"}, {"type": "create"}, {"type": "create", "cards": [7.5]},
     {"type": "create", "cards": [{"card": "7"}]}, {"type": "create", "pull": "2", "cards": []},

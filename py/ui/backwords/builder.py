@@ -24,13 +24,6 @@ def target_word(view, word_id):
     return None
 
 
-def letter_select(card_id, wild, aria):
-    opts = "".join('<option value="' + L + '"' + (' selected' if L == (wild or "").upper() else '') + '>' + L
-                   + '</option>' for L in wb.LETTERS)
-    return ('<select data-wild="' + str(card_id) + '" data-k="l' + str(card_id) + '" aria-label="'
-            + esc(aria) + '">' + opts + '</select>')
-
-
 def place_select(s, word, card, position):
     """Where a new card goes in a change: a letter of its own, or on a letter
     of the word. Short names, to fit under a card: "New", "On Y", and "On A2"
@@ -84,7 +77,7 @@ def slots_html(s, view, pool):
                 btn = stack_html(st, word["text"][k].upper(), "button",
                                  'data-act="remove" data-card="' + str(top["id"]) + '" ' + attrs, aria,
                                  top, cover["wild"])
-                ctl = letter_select(top["id"], cover["wild"], "Letter for the wild card on " + n) \
+                ctl = wb.letter_select(top["id"], cover["wild"], "Letter for the wild card on " + n) \
                     if top["kind"] == "wild" else ""
             else:
                 aria = word["text"][k].upper() + ", letter " + n + " of " + word["text"].upper() + " (drag to move)"
@@ -99,7 +92,7 @@ def slots_html(s, view, pool):
         btn = card_html(card, "button", 'data-act="remove" data-card="' + cid + '" data-drag="' + cid
                         + '" data-k="w' + cid + '"', "in-word",
                         "Remove " + letter(card, e["wild"]) + " from the word, position " + n, e["wild"])
-        ctl = letter_select(cid, e["wild"], "Letter for wild card " + n) if card["kind"] == "wild" else ""
+        ctl = wb.letter_select(cid, e["wild"], "Letter for wild card " + n) if card["kind"] == "wild" else ""
         if word is not None:
             ctl += place_select(s, word, card, i + 1)
         slots.append(wb.slot_html(btn, ctl))
@@ -165,7 +158,9 @@ def preview_html(s):
         if p.get("completes"):
             more += " · completes your objective"
         return '<span class="ok">' + words + ' earns ' + pts + more + '</span>'
-    return ('<span class="bad">' + (words + ': ' if words else '') + esc(p.get("explain") or "Not allowed.")
+    # A change just opened is the word as it stands: a hint, not a mistake.
+    cls = "muted" if p.get("code") == "unchanged" else "bad"
+    return ('<span class="' + cls + '">' + (words + ': ' if words else '') + esc(p.get("explain") or "Not allowed.")
             + '</span>')
 
 

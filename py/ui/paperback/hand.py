@@ -2,7 +2,7 @@
 # cards, wild Fame cards, the top Common card), what it would earn, the hand,
 # and the word on the table once made.
 from dom import esc
-from widgets import controls, letters
+from widgets import controls
 from widgets import word_builder as wb
 
 from . import text as tx
@@ -25,7 +25,7 @@ def builder_html(s, view):
         label = "Remove " + shown.upper() + (" (wild)" if e["wild"] else "") + " from the word, position " + str(i + 1)
         note = "Common" if is_common(view, card["id"]) else ""
         btn = button_html(s, card, "remove", "w", label, "in-word", note, e["wild"], drag=True)
-        ctl = letters.letter_select(card["id"], i + 1, e["wild"]) if tx.is_wild(s.defs, card) else ""
+        ctl = wb.letter_select(card["id"], e["wild"], "Letter for wild card " + str(i + 1)) if tx.is_wild(s.defs, card) else ""
         slots.append(wb.slot_html(btn, ctl))
     if not slots:
         slots.append(wb.empty_hint())

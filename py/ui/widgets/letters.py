@@ -1,8 +1,6 @@
 # Cards that print more than one letter (Paperback's TH) or none at all (a
 # wild card, which always stands for a letter the player picks): which card a
-# typed letter goes to, and the letter picker of an always-wild card.
-from dom import esc
-from widgets.word_builder import LETTERS
+# typed letter goes to, and the letter a wild stands for until one is chosen.
 
 
 def typed_card(cards, key, letters_of, used):
@@ -38,12 +36,3 @@ def name_wilds(entries, wild_ids):
         if e["card"] in wild_ids and not e["wild"]:
             e["wild"] = WILD_LETTER
 
-
-def letter_select(card_id, position, wild):
-    """The letter a wild card stands for (it has no face-up side)."""
-    cid = str(card_id)
-    current = (wild or "").upper()
-    opts = "".join('<option value="' + L + '"' + (' selected' if L == current else '') + '>' + L
-                   + '</option>' for L in LETTERS)
-    return ('<select data-wild="' + cid + '" data-k="l' + cid + '" aria-label="Letter for wild card '
-            + esc(position) + '">' + opts + '</select>')

@@ -156,12 +156,21 @@ def wild_controls(card_id, position, name, wild):
         return ('<button type="button" class="mini secondary" data-act="wild" data-card="' + cid
                 + '" data-k="f' + cid + '" aria-label="Make ' + esc(name) + ' (card ' + n
                 + ') wild">Wild</button>')
-    opts = "".join('<option value="' + L + '"' + (' selected' if L == wild.upper() else '') + '>' + L
+    return (letter_select(card_id, wild, "Letter for wild card " + n)
+            + '<button type="button" class="mini secondary" data-act="wild" data-card="' + cid
+            + '" data-k="f' + cid + '" aria-label="Turn card ' + n + ' face up (' + esc(name)
+            + ')">Reset</button>')
+
+
+def letter_select(card_id, wild, aria):
+    """The letter a wild card stands for (it has no face-up side); `aria`
+    names it, as "Letter for wild card 2"."""
+    cid = str(card_id)
+    current = (wild or "").upper()
+    opts = "".join('<option value="' + L + '"' + (' selected' if L == current else '') + '>' + L
                    + '</option>' for L in LETTERS)
-    return ('<select data-wild="' + cid + '" data-k="l' + cid + '" aria-label="Letter for wild card '
-            + n + '">' + opts + '</select><button type="button" class="mini secondary" data-act="wild" '
-            'data-card="' + cid + '" data-k="f' + cid + '" aria-label="Turn card ' + n + ' face up ('
-            + esc(name) + ')">Reset</button>')
+    return ('<select data-wild="' + cid + '" data-k="l' + cid + '" aria-label="' + esc(aria) + '">'
+            + opts + '</select>')
 
 
 def hand_zone_html(prefix, items, on_turn, spelling):

@@ -10,10 +10,11 @@ from .views import table_of
 
 def score_move(view, action):
     """{"ok", "points", "words", "pull", "kept", "returned", "completes",
-    "explain"} for a create or change action the viewer could take now:
+    "explain", "code"} for a create or change action the viewer could take now:
     points as the engine will count them, the pull as it will stand (cards
     pulled beyond the last one used go back), whether it completes the
-    viewer's objective, and, when not ok, why the engine would refuse it."""
+    viewer's objective, and, when not ok, why the engine would refuse it
+    ("unchanged": a change that changes nothing yet, not a mistake)."""
     if view["me"] is None:
         return refused("Spectators do not play.")
     if not isinstance(action, dict) or action.get("type") not in ("create", "change"):
@@ -24,7 +25,7 @@ def score_move(view, action):
     try:
         plan = (table.plan_create if action["type"] == "create" else table.plan_change)(on_table, action)
     except InkwellError as err:
-        return refused(err.message)
+        return refused(err.message, err.code)
     explain = not_words(view, plan["texts"])
     return {"ok": explain is None, "points": plan["points"], "words": plan["texts"],
             "pull": plan["pull"], "kept": plan["kept"], "returned": plan["returned"],
@@ -33,9 +34,9 @@ def score_move(view, action):
             "explain": explain}
 
 
-def refused(reason):
+def refused(reason, code="illegal"):
     return {"ok": False, "points": 0, "words": [], "pull": 0, "kept": [], "returned": [],
-            "completes": False, "explain": reason}
+            "completes": False, "explain": reason, "code": code}
 
 
 def not_words(view, texts):
