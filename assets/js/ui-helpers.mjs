@@ -5,6 +5,7 @@
 
 export { dropSnapshot } from "./snapshot.mjs";
 export { motionFirst, motionLeft, motionPlay } from "./motion.mjs";
+export { tutorialClear } from "./tutorial-view.mjs";
 
 export function storeGet(key) {
   try { return window.localStorage.getItem(String(key)) || ""; } catch { return ""; }
@@ -45,12 +46,6 @@ export function activeKey() {
     const el = document.activeElement;
     return (el && el.dataset && el.dataset.k) || "";
   } catch { return ""; }
-}
-
-// A tutorial step's control, brought to the middle of the screen (a phone's
-// table is taller than its screen).
-export function scrollIntoViewCenter(el) {
-  try { el.scrollIntoView({ block: "center", behavior: "instant" }); } catch { /* detached */ }
 }
 
 // block "nearest" only brings it into view (a result the player must see next).

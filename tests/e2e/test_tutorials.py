@@ -35,6 +35,39 @@ def press(page, target, touch):
         page.keyboard.press("Enter")
 
 
+# What a step marks (its control, unless it is the box's own Next, and each
+# element its text is about) that is off screen or under something else at
+# its top or bottom edge: [] when the player sees all of it.
+HIDDEN = """() => {
+  const box = document.getElementById('tutorial-box');
+  const t = document.querySelector('[data-tutorial-target]');
+  const els = [...document.querySelectorAll('[data-tutorial-subject]')];
+  if (t && !box.contains(t)) els.unshift(t);
+  const hidden = [];
+  for (const el of els) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) { hidden.push(el.outerHTML.slice(0, 80) + ' has no size'); continue; }
+    const x = Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 2);
+    for (const y of [r.top + 3, r.bottom - 3]) {
+      const hit = y >= 0 && y < innerHeight ? document.elementFromPoint(x, y) : null;
+      if (!hit || !(el.contains(hit) || hit.contains(el)))
+        hidden.push(el.outerHTML.slice(0, 80) + ' at y=' + Math.round(y) + ' under '
+                    + (hit ? (box.contains(hit) ? 'the step box' : hit.outerHTML.slice(0, 60)) : 'the screen edge'));
+    }
+  }
+  return hidden;
+}"""
+
+
+def nothing_hidden(page, said):
+    """Once the step has settled (cards may still be flying in), what it marks is in sight."""
+    try:
+        page.wait_for_function(f"() => ({HIDDEN})().length === 0", timeout=4000)
+    except Exception:   # noqa: BLE001  (said with what is hidden, below)
+        pass
+    assert page.evaluate(HIDDEN) == [], said
+
+
 def wrong_press_is_explained(page, touch):
     """A game move that is not the step's: said why, and the table stays."""
     wrong = page.locator("#screen button[data-send]:not([data-tutorial-target])").first
@@ -75,6 +108,7 @@ def test_a_tutorial_is_walked_to_its_end_by_its_targets(request, game, device):
         explained = explained or wrong_press_is_explained(page, touch)
         target = page.locator("[data-tutorial-target]")
         assert target.count() == 1
+        nothing_hidden(page, said)
         at = target.get_attribute("data-tutorial-target")
         if len(steps) in (2, 8) and said not in shot:
             shot.add(said)

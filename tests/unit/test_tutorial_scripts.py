@@ -2,6 +2,8 @@
 real engine: the fixed deal still holds what each step says of it (an engine
 change that reshuffled it would make the steps lie), and every step has
 exactly one thing to wait for."""
+import re
+
 import pytest
 
 from tutorial_play import UI, bots, call, script
@@ -28,6 +30,36 @@ def test_every_step_waits_for_one_thing(game):
             assert step["press"] and all(isinstance(sel, str) and sel for sel in step["press"]), step
 
 
+# Where a thing is on screen differs between a phone and a laptop (a row that
+# scrolls sideways, panels stacked): a step names things, not places. What
+# is printed on a card ("its top-left number") is the same everywhere.
+PLACES = re.compile(r"\b(bottom|(to|on) the (left|right)|(left|right) of|at the (top|bottom)|above|below|"
+                    r"top (left|right)|upper|lower)\b", re.I)
+
+
+@pytest.mark.parametrize("game", SCRIPTS)
+def test_no_step_says_where_a_thing_is_on_screen(game):
+    for step in script(game).STEPS:
+        assert not PLACES.search(step["say"]), step["say"]
+
+
+def test_the_break_the_word_answer_step_says_what_fits_its_clues():
+    """"12 words fit, PATIENT, PATTERN and PLATTER among them": the secret
+    words that fit the three clues shown, and the step says no more."""
+    from inkwell.games.break_the_word.bots import candidates
+    s = script("break_the_word")
+    step = next(st for st in s.STEPS if st.get("type") == "#bw-word")
+    fit = candidates(CLUES_SHOWN)
+    assert str(len(fit)) + " words fit" in step["say"]
+    named = {w.lower() for w in re.findall(r"\b[A-Z]{7}\b", step["say"])}
+    assert named and named <= set(fit) and s.WORD in named
+
+
+CLUES_SHOWN = [{"color": "green", "position": 1, "letter": "p"},
+               {"color": "orange", "letters": ["a", "t"]},
+               {"color": "pink", "count": 1, "letter": "p"}]
+
+
 def test_break_the_word_deal_is_the_one_the_steps_describe():
     s = script("break_the_word")
     r = call({"type": "new", "game": "break_the_word", "options": s.OPTIONS, "seats": s.SEATS,
@@ -40,9 +72,7 @@ def test_break_the_word_deal_is_the_one_the_steps_describe():
     r = act({"type": "ready"})
     r = act({"type": "ready"})
     v = r["views"]["0"]
-    assert v["clues"] == [{"color": "green", "position": 1, "letter": "p"},
-                          {"color": "orange", "letters": ["a", "t"]},
-                          {"color": "pink", "count": 1, "letter": "p"}]
+    assert v["clues"] == CLUES_SHOWN
     assert v["zone_now"] == 3
     r = act({"type": "answer", "word": s.WORD})
     while r["views"]["0"]["phase"] == "clues":   # the bot's answer goes down when its clock says

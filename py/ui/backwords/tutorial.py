@@ -35,7 +35,7 @@ STEPS = [
          "objective first wins (three, in this game).",
          look="#bk-top .goal"),
     note("Every turn starts with the top card of the draw pile flipped onto the end of the "
-         "discard row, in the order drawn. Your turn flipped this L (the row is below your hand).",
+         "discard row, in the order drawn. Your turn flipped this L, outlined in the row.",
          look=row(L)),
     press("Create your word from your hand: tap T, E and E, then Create the word. A word scores "
           "the points in its cards' corners.",
@@ -67,7 +67,7 @@ STEPS = [
           "Press the highlighted Change the word button."),
     wait("The greedy bot's turn again…",
          bot_played("obey")),
-    note("Below, in Words on the table: the bot pulled back to the B, laid an O from its hand "
+    note("In Words on the table (outlined): the bot pulled back to the B, laid an O from its hand "
          "on the H of HEY and added the B: OBEY. The H stays underneath, covered. The I it pulled "
          "past joined its hand.",
          look='#bk-words li.bk-word[aria-label^="OBEY"]'),

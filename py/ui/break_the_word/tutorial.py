@@ -28,7 +28,8 @@ STEPS = [
     press("Once you have noted what a clue says, press Ready for the next clue. With other players, "
           "it comes when everyone is ready.",
           READY,
-          READY_HINT),
+          READY_HINT,
+          look=clue(1)),
     note("An orange clue gives two letters side by side, in either order: the word holds AT or TA.",
          look=clue(2)),
     press("Ready for one more clue.",
@@ -40,8 +41,9 @@ STEPS = [
     note("The sooner you answer, the more a right answer scores: +3 with 1 to 3 clues out, +2 with "
          "4 to 6, +1 with 7 to 9. The Lock in button shows what you would play for now.",
          look='button[data-k="lock"]'),
-    {"say": "P first, only one P, AT or TA: the word is PATIENT. Type it and press Enter to lock it "
-            "in. An answer is final, so only lock in when you are sure.",
+    {"say": "P first, one P, AT or TA: 12 words fit, PATIENT, PATTERN and PLATTER among them. Answering "
+            "now scores most, but an answer is final: lock in PATIENT by typing it, then Enter.",
+     "look": "#bw-clues",
      "type": "#bw-word", "text": WORD + "\n", "hint": "Type PATIENT in the answer box, then press Enter."},
     wait("Locked in for +3. The clues go on for the players still looking, until all have answered "
          "or the ninth clue is out. The easy bot is still thinking…",

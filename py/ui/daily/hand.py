@@ -28,9 +28,12 @@ def word_html(view, chosen):
     for pos, pick in enumerate(chosen):
         card = by_id[pick["card"]]
         if card["wild"]:
-            items.append('<li><input class="pb-wild" data-pos="' + str(pos) + '" maxlength="1" autocomplete="off"'
-                         ' autocapitalize="characters" aria-label="Letter for the wild card" data-k="pb-wild-'
-                         + str(pos) + '" value="' + esc((pick.get("wild") or "").upper()) + '"></li>')
+            # Named on the card itself: an empty box alone did not say what to type.
+            items.append('<li class="pb-wild-slot"><input class="pb-wild" data-pos="' + str(pos) + '" maxlength="1"'
+                         ' autocomplete="off" autocapitalize="characters" placeholder="?"'
+                         ' aria-label="Letter for the wild card" data-k="pb-wild-' + str(pos) + '" value="'
+                         + esc((pick.get("wild") or "").upper()) + '"><span class="wild-tag" aria-hidden="true">'
+                         'wild: type a letter</span></li>')
         else:
             items.append('<li><button type="button" class="pb-placed" data-dy="pb-out" data-pos="' + str(pos)
                          + '" aria-label="Take back ' + esc(card["letters"]) + '">' + esc(card["letters"]) + '</button></li>')

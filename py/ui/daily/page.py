@@ -72,7 +72,10 @@ def share_html(key, text):
             '<div class="controls"><button type="button" data-dy="' + key + '-share" data-k="dy-' + key
             + '-share">Copy result</button>'
             + (' <button type="button" class="secondary" data-dy="' + key + '-sheet">Share…</button>'
-               if uihelpers.canShare() else '') + '</div></div>')
+               if uihelpers.canShare() else '') + '</div>'
+            # Said beside the button pressed, not in the page's message box off screen.
+            '<p class="message info" id="daily-' + key + '-copied" role="status" aria-live="polite" hidden></p>'
+            '</div>')
 
 
 def bw_html(reply):
@@ -296,11 +299,21 @@ class DailyPage:
         if sheet:
             reply = json.loads(str(await uihelpers.shareText(text)))
             if not reply.get("ok"):
-                self.say("Not shared (" + str(reply.get("error")) + "). Copy result works everywhere.", "info")
+                self.say_beside(key, "Not shared (" + str(reply.get("error")) + "). Copy result works everywhere.",
+                                "info")
             return
         reply = json.loads(str(await uihelpers.copyText(text)))
-        self.say("Copied: paste it to your friends." if reply.get("ok")
-                 else "Copy did not work here: select the text and copy it.", "info" if reply.get("ok") else "error")
+        self.say_beside(key, "Copied: paste it to your friends." if reply.get("ok")
+                        else "Copy did not work here: select the text and copy it.",
+                        "info" if reply.get("ok") else "error")
+
+    def say_beside(self, key, text, kind):
+        """Said under the share buttons, where the player looks after pressing one."""
+        box = dom.qs("#daily-" + key + "-copied")
+        if box is not None:
+            box.hidden = False
+            box.textContent = text
+            box.className = "message " + kind
 
 
 page = DailyPage()

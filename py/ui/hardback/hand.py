@@ -10,6 +10,7 @@ from .cards import card_html, classics_in_play, find_card, my_zone_cards
 
 
 BUTTONS = ("Spell the word", "Clear word", "Skip turn")
+SKIP_SAYS = "Spell nothing this turn: go on to buying, then your hand is discarded"
 
 
 def builder_html(s, view):
@@ -42,7 +43,7 @@ def builder_html(s, view):
             + '<div class="controls"><button type="button" data-act="spell" data-k="spell" '
             'aria-describedby="hb-preview"' + spell_off + '>' + BUTTONS[0] + '</button><button type="button" '
             'class="secondary" data-act="clear" data-k="clear"' + off + '>' + BUTTONS[1] + '</button><button '
-            'type="button" class="secondary" data-act="skip" data-k="skip">' + BUTTONS[2] + '</button></div>')
+            'type="button" class="secondary" data-act="skip" data-k="skip" title="' + SKIP_SAYS + '">' + BUTTONS[2] + '</button></div>')
 
 
 def kept_html(s, view):

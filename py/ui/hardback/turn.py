@@ -14,8 +14,8 @@ def turn_panel_html(s, view):
         out.append(choice_html(s, view, mine))
     if mine and phase == "flush":
         out.append('<p class="prompt">The offer row may be flushed: trash all 7 cards and deal 7 new ones.</p>'
-                   '<div class="controls">' + send_button("Flush the offer row", {"type": "flush"}, "flush")
-                   + send_button("Keep the offer row", {"type": "no_flush"}, "noflush", "secondary") + '</div>')
+                   '<div class="controls">' + send_button("Keep the offer row", {"type": "no_flush"}, "noflush")
+                   + send_button("Flush the offer row", {"type": "flush"}, "flush", "secondary") + '</div>')
     if mine and phase == "buy":
         out.append(buy_html(s, view))
     if not mine and not out and doing(view):
@@ -62,6 +62,11 @@ def buy_html(s, view):
                                 {"type": "buy", "card": c["id"]}, "bj" + str(c["id"]), "secondary",
                                 why=controls.short_of(price, coins)))
     btns.append(send_button("End turn", {"type": "end"}, "end"))
+    if not coins and not view.get("can_convert_ink") and not view.get("earned_stars"):
+        # After Skip turn (or a word that earned nothing): say why this step is empty.
+        return ('<p class="prompt">You have <strong>0¢</strong>: nothing to buy this turn. End turn discards '
+                'your cards and deals your next hand.</p>' + controls.message_html("hb", s.message)
+                + '<div class="controls">' + "".join(btns) + '</div>')
     return ('<p class="prompt">You have <strong>' + str(view["coins"]) + '¢</strong> to spend'
             + (' (+' + str(view["earned_stars"]) + '★ this turn)' if view.get("earned_stars") else '')
             + '. ' + tap(True) + ' a card of the offer row to buy it; coins left become ink.</p>'

@@ -17,6 +17,7 @@ T, R, A, E, P = 147, 145, 140, 141, 148
 L, I, S, N, O = 143, 142, 146, 144, 149
 K, J, U = 71, 70, 60
 END = 'button[data-k="end"]'
+MY_SCORE = 'li.player[data-seat="0"] .score'
 
 
 card = 'button[data-k="h{}"]'.format
@@ -46,8 +47,9 @@ STEPS = [
     press("Your hand is the rest of your starting cards. Spell SOIL: 3★ and 1¢.",
           [card(S), card(O), card(I), card(L), 'button[data-k="spell"]'],
           "Tap S, O, I, L, then Spell the word."),
-    press("Points go to your score. A coin you do not spend becomes ink at the end of your turn. "
-          "Press End turn.",
+    note("Points go to your score, outlined: SOIL’s 3★ are there.",
+         look=MY_SCORE),
+    press("A coin you do not spend becomes ink at the end of your turn. Press End turn.",
           END,
           "Press End turn."),
     wait("Your coin became 1 ink. The bot spells GAITS…",
@@ -59,7 +61,7 @@ STEPS = [
     note("The O is inked: it must go into this word and cannot be wild. A remover, gained from a "
          "Horror card, would clean it, so you could leave it out.",
          look=card(O)),
-    press("Two cards of one genre in a word also give their genre bonus (the line below). "
+    press("Two cards of one genre in a word also give their genre bonus (the card’s second benefit line). "
           "Spell JOKE with both Mystery cards.",
           [card(J), card(O), card(K), card(E), 'button[data-k="spell"]'],
           "Tap J, O, K, E, then Spell the word."),

@@ -38,14 +38,15 @@ STEPS = [
     note("Spell a word from your hand, then spend what it scores "
          "on better cards. Most Fame at the end wins.",
          look="#pb-play .hand-zone"),
-    note("The O on the length track, also shown under your hand, is the Common card. Any word may "
-         "use it, and it stays, unless the word is at least as long as the number above it (6 now): that "
+    note("The O on the length track, also shown with your hand, is the Common card. Any word may "
+         "use it, and it stays, unless the word is at least as long as the track’s number for it (6 now): that "
          "word gains it.",
          look="#pb-track .track-slot.next"),
     press("Your ? cards are wild Fame cards: each plays as any letter (it comes in as A; its picker "
           "changes it). Spell SONATA: S, the Common O, N, a wild, T, a wild, then Make the word.",
           [hand(S), common(COMMON_O), hand(N), hand(WILDS_1[0]), hand(T), hand(WILDS_1[1]), SPELL],
-          spell_hint("sonata")),
+          spell_hint("sonata"),
+          look="#pb-play .word-zone"),
     press("Six letters: the O is yours, in your discard pile. SONATA earned 5¢: each letter "
           "scores its top-left number, a wild 0. Buy a 5¢ Fame card: ★1, and one more wild.",
           buy(FAME_5),
@@ -62,11 +63,11 @@ STEPS = [
           [hand(WILDS_2[0]), common(COMMON_U), hand(R), hand(WILDS_2[1]), hand(L), SPELL],
           spell_hint("aural")),
     press("AURAL earned 4¢; gaining the U takes 7 letters, so it stays. Each letter pile offers its "
-          "top card and (but the 2¢ pile) an alternate. Buy the H (4¢, bottom left): its ability "
-          "adds +1¢ to its word.",
+          "top card and (but the 2¢ pile) an alternate. Buy the H on top of the 4¢ pile: "
+          "its ability adds +1¢ to its word.",
           buy(H),
           "Buy the H of the 4¢ pile: it is highlighted.",
-          look="#pb-offer .piles"),
+          look="#pb-offer .piles:not(.fame-piles)"),
     press("End your turn. Your draw pile is empty, so your discard pile, with the cards "
           "you gained and bought, is shuffled into a new one for your next hand.",
           END,

@@ -9,7 +9,8 @@
 # A script is a module with SEED, OPTIONS, SEATS and STEPS, each step a dict:
 #   "say": the instruction;  "hint": what a wrong press is told (a step
 #   that waits for Next or for the other players has the runner's own);
-#   "look": a selector outlined for the eye (optional); and one of
+#   "look": a selector (or a list) of what the text is about, outlined for
+#   the eye and kept out from under the box (optional); and one of
 #   "next": True (the box's own Next button), "press": a selector (or a list
 #   of them, pressed in turn: the cards of a word, then its Spell button),
 #   "type": an input's selector with "text", "choose": a <select>'s selector
@@ -97,19 +98,19 @@ class Tutorial:
         if html != self.shown:
             self.shown = html
             dom.set_html(box, html)
-        for el in document.querySelectorAll("[data-tutorial-target], .tutorial-look"):
-            el.removeAttribute("data-tutorial-target")
-            el.removeAttribute("data-tutorial-text")
-            el.removeAttribute("data-tutorial-value")
-            el.classList.remove("tutorial-look")
+        for el in document.querySelectorAll("[data-tutorial-target], [data-tutorial-subject]"):
+            for name in ("data-tutorial-target", "data-tutorial-text", "data-tutorial-value",
+                         "data-tutorial-subject"):
+                el.removeAttribute(name)
         step = self.step()
         if step is None:
             return
-        look = dom.qs(step["look"]) if step.get("look") else None
-        if look is not None:
-            look.classList.add("tutorial-look")
+        self.mark_subjects(step)
         target = self.target(step)
         if target is None:
+            if step.get("look") and self.marked != str(self.i):   # a wait: what it talks of, in view
+                self.marked = str(self.i)
+                uihelpers.tutorialClear(BOX, False)
             return
         at = str(self.i) + "." + str(self.j)   # a test sees a list's next press by its change
         target.setAttribute("data-tutorial-target", at)
@@ -117,11 +118,17 @@ class Tutorial:
             target.setAttribute("data-tutorial-text", step["text"])
         if step.get("choose"):
             target.setAttribute("data-tutorial-value", step["value"])
-        if self.marked != at:   # a new target: focused once, and in view
+        if self.marked != at:   # a new target: focused once, and in view below the box
             self.marked = at
-            # Next is in the box, always in sight: what the step talks of is shown instead.
-            uihelpers.scrollIntoViewCenter(look if look is not None and step.get("next") else target)
-            target.focus()
+            uihelpers.tutorialClear(BOX, True)
+
+    def mark_subjects(self, step):
+        """What the step's text is about ("look": a selector, or a list of
+        them; every match), marked for the eye and kept clear of the box."""
+        looks = step.get("look") or []
+        for sel in [looks] if isinstance(looks, str) else looks:
+            for el in document.querySelectorAll(sel):
+                el.setAttribute("data-tutorial-subject", "")
 
     def target(self, step):
         if step.get("next"):
