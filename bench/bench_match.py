@@ -12,6 +12,7 @@ count is printed with the figures; use the command for 200.
 
 import os
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
@@ -23,6 +24,7 @@ import inkwell.games  # noqa: E402,F401  (registers the built-in games)
 STRENGTH = ("expert", "strong", "greedy", "easy")
 """Levels strongest first; random plays no match."""
 GAMES = int(os.environ.get("BENCH_MATCH_GAMES", 20))
+CPU_GAMES = int(os.environ.get("BENCH_CPU_GAMES", 10))
 TARGETS = {"win_rate": 0.60, "think_median_ms": 300, "think_max_ms": 1500}
 
 
@@ -45,8 +47,30 @@ def run(games=GAMES):
                 f = report["levels"][lvl]
                 print(f"{game.id:16} {lvl:16} {f['win_rate']:>9} {f['mean_score']:>11} "
                       f"{f['think_ms']['median']:>12} / {f['think_ms']['max']}")
+    out["cpu_think"] = cpu_think()
+    return out
+
+
+def cpu_think(games=CPU_GAMES):
+    """Each game's expert against strong, its think time per turn as CPU time
+    (time.process_time): what a quiet machine would show, whatever else this
+    shared one runs meanwhile (issue 39 part 4)."""
+    out = {"games": games, "clock": "time.process_time per turn, CPython", "levels": {}}
+    print(f"CPU think per turn, expert against strong, {games} games, seats rotated")
+    for game in all_games():
+        if "expert" not in game.bots or "strong" not in game.bots:
+            continue
+        report = match(game.id, ["expert", "strong"], games, 1, clock=time.process_time)
+        f = report["levels"]["expert"]
+        out["levels"][game.id] = {"turns": f["turns"], **f["think_ms"]}
+        met = f["think_ms"]["median"] <= TARGETS["think_median_ms"] and f["think_ms"]["max"] <= TARGETS["think_max_ms"]
+        print(f"{game.id:16} expert median {f['think_ms']['median']} ms, max {f['think_ms']['max']} ms over "
+              f"{f['turns']} turns ({'met' if met else 'MISSED'}: median <= 300, max <= 1500)")
     return out
 
 
 if __name__ == "__main__":
-    run(*(int(a) for a in sys.argv[1:2]))
+    if sys.argv[1:2] == ["cpu"]:
+        cpu_think(*(int(a) for a in sys.argv[2:3]))
+    else:
+        run(*(int(a) for a in sys.argv[1:2]))

@@ -124,8 +124,9 @@ def seating_of(levels):
     return [{"name": f"{lvl} {i + 1}", "kind": "bot", "level": lvl} for i, lvl in enumerate(levels)]
 
 
-def match(game_id, levels, games=20, seed=1, options=None, max_actions=20000):
-    """Play `games` bot-only games of `levels` (one per seat), seats rotated."""
+def match(game_id, levels, games=20, seed=1, options=None, max_actions=20000, clock=None):
+    """Play `games` bot-only games of `levels` (one per seat), seats rotated
+    (`clock`: what think times are measured with, see simulate.play_out)."""
     game = get(game_id)
     check_levels(game, levels)
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
@@ -136,17 +137,17 @@ def match(game_id, levels, games=20, seed=1, options=None, max_actions=20000):
     played, unfinished, errors = [], 0, {}
     for g in range(games):
         seating = rotate(levels, g)
-        clock = TurnClock(seating, tally)
+        turns = TurnClock(seating, tally)
         try:
             session = Session(game_id, options, seating_of(seating), mix_seed(seed, g))
             # What the worker prepares before anyone waits (the word index),
             # so that no level's first turn pays for it.
             finish(game.warm_up(session.state))
-            play_out(session, max_actions, clock)
+            play_out(session, max_actions, turns, **({"clock": clock} if clock else {}))
         except InkwellError as err:    # a bot's bug: counted, and the next game goes on
             errors[err.message] = errors.get(err.message, 0) + 1
             continue
-        clock.close()
+        turns.close()
         outcome = session.outcome()
         if outcome is None:
             unfinished += 1

@@ -60,17 +60,18 @@ def simulate(game_id, players, games, seed, options, level=None, max_actions=200
     }
 
 
-def play_out(session, max_actions=20000, on_action=None):
+def play_out(session, max_actions=20000, on_action=None, clock=time.perf_counter):
     """Let the bots play `session` until no one may act (the clock's timers
     fired at once); `on_action(seat, seconds)` hears of every action: the
     seconds a bot thought (the game's own work on its move not counted), or
-    None for the clock's."""
+    None for the clock's. `clock`: wall time, or time.process_time for the
+    CPU a move takes whatever else the machine runs."""
     for _ in range(max_actions):
         seat = session.bot_to_act()
         if seat is not None:
-            started = time.perf_counter()
+            started = clock()
             action = session.bot_action(seat)
-            spent = time.perf_counter() - started
+            spent = clock() - started
             session.act(seat, action)
         elif session.fire_timer():
             seat, spent = SYSTEM, None

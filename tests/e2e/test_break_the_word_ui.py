@@ -124,8 +124,11 @@ def test_an_answer_not_in_the_answer_list_is_asked_about_once(watched, base_url)
     assert anyway.is_visible() and page.locator(".bw-locked").count() == 0
     assert box.input_value() == "qwertyl"   # kept, to be put right
     page.screenshot(path="/tmp/shots/bw-unknown-answer.png")
-    # Put right into another word it does not know: asked about afresh, once.
+    # Put right into another word it does not know: what was said of the old
+    # one goes as it is retyped, and the new one is asked about afresh, once.
     box.fill("qwertyx")
+    page.locator("#bw-message").get_by_text("QWERTYL").wait_for(state="detached")
+    assert not anyway.is_visible()
     box.press("Enter")
     page.locator("#bw-message").get_by_text("QWERTYX is not a word we know.").wait_for()
     assert page.locator(".bw-locked").count() == 0

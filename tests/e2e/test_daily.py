@@ -192,6 +192,7 @@ def play_the_daily_hand(page):
     page.get_by_role("button", name="Clear").click()
     best = HAND.best(DAY)
     spell(page, best["cards"])
+    page.locator(".pb-word").screenshot(path=str(SHOTS / "daily-hand-word-phone.png"))
     page.get_by_role("button", name="Play the word").click()
     page.get_by_text("The best word was " + best["word"].upper()).wait_for()
     share = page.locator("#daily-pb-share").inner_text()

@@ -115,11 +115,25 @@ class BreakTheWordScreen(Handover, Screen):
             aids.save_grid(self.grid_for, self.viewer, self.cells)
 
     def on_input(self, event):
-        """The notes are kept as they are typed, so a reload finds them."""
+        """The notes are kept as they are typed, so a reload finds them; a
+        refused answer's reason goes once the answer is being retyped."""
         target = event.target
+        if target is not None and str(target.id) == "bw-word":
+            self.answer_retyped(str(target.value).strip().lower())
         if target is not None and str(target.id) == "bw-notes" and self.grid_for:
             self.keep_inputs()
             aids.save_grid(self.grid_for, self.viewer, self.cells, self.notes)
+
+    def answer_retyped(self, word):
+        """What was said of the answer no longer holds once it is another
+        word: the reason goes, and so does "Lock in … anyway"."""
+        if self.message is None or (self.unknown and word == self.unknown):
+            return
+        if self.unknown or self.message[1] == "error":
+            self.set_message("")
+            anyway = dom.qs('[data-k="lock-anyway"]')
+            if anyway is not None:
+                anyway.parentElement.remove()
 
     # -- the countdown to the clock's next clue ------------------------------------------
 
