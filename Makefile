@@ -26,11 +26,19 @@ deps: py-deps node-deps
 
 # A Chromium for the end-to-end tests: Debian's when there is one (root may
 # install it), else Playwright's own download where the network allows it.
+# Debian's coturn too (tests/e2e/test_turn_setting.py joins a room through it
+# on loopback; it skips without), as root or with sudo that asks no password
+# (CI's runners); the test starts its own turnserver, not the service.
 browser: py-deps
 	@if [ -z "$(CHROMIUM)" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else $(PY) -m playwright install chromium; fi; \
+	fi
+	@if ! command -v turnserver >/dev/null && command -v apt-get >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; elif sudo -n true 2>/dev/null; then sudo="sudo -n"; else sudo=no; fi; \
+	  if [ "$$sudo" = no ]; then echo "no coturn (apt-get install coturn as root): the real-TURN test skips"; \
+	  else $$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn >/dev/null; fi; \
 	fi
 
 # The smoke suite's other engines (tests/smoke): Firefox ESR, WebKitGTK's

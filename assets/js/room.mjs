@@ -36,8 +36,9 @@
 // {"type": "path", "path": "ok" | "blocked" | "absent"} when a relay works
 // but no direct link forms, or (a guest) no host is in the room (room-relay.mjs).
 // Test hooks, only with ?testhooks=1: inkwellRoom.received (every text a
-// guest received), sendRaw(text) and peers().
-import { codesGuest, codesHost, loadConfig } from "./transport.mjs";
+// guest received), sendRaw(text), peers() and iceConfig() (the RTCConfiguration
+// a room opened now would use, as JSON: it may hold the player's credential).
+import { codesGuest, codesHost, loadConfig, rtcConfig } from "./transport.mjs";
 import { SAVE_KEY, TEST_HOOKS, emit, failure, json, load, onUpdate, parse, randomId, received, safely } from "./room-common.mjs";
 import { Host } from "./room-host.mjs";
 import { BEAT_MS, Guest } from "./room-guest.mjs";
@@ -149,6 +150,7 @@ if (TEST_HOOKS) {
   window.inkwellRoom.sendRaw = (text) => (current && current.role === "guest" && current.host
     ? json({ ok: safely(() => current.sendText(current.host, String(text))) === true })
     : json({ ok: false }));
+  window.inkwellRoom.iceConfig = async () => json(rtcConfig(await loadConfig()));
   // How many WebRTC peers this page holds (the bench's "peers per page").
   window.inkwellRoom.peers = () => safely(() => Object.values(current ? current.transports : {})
     .reduce((n, t) => n + ((t.peers && t.peers().length) || 0), 0)) || 0;

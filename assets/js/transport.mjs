@@ -33,11 +33,29 @@ const CHANNEL = "ink";
 const DEFAULT_CONFIG = { appId: "inkwell-rooms-v1", relays: null, iceServers: null,
                          iceTransportPolicy: "all" };
 
-// The RTCConfiguration a room's peer connections use.
-function rtcConfig({ iceServers, iceTransportPolicy }) {
+// The RTCConfiguration a room's peer connections use: the site's ICE servers
+// and the player's own TURN server, if they set one in Settings. (With the
+// site's list null, trystero's own STUN servers apply: see openTransport.)
+export function rtcConfig({ iceServers, iceTransportPolicy, playerTurn }) {
   const rtc = { iceTransportPolicy: iceTransportPolicy === "relay" ? "relay" : "all" };
-  if (Array.isArray(iceServers)) rtc.iceServers = iceServers;
+  if (Array.isArray(iceServers)) rtc.iceServers = iceServers.concat(playerTurn ? [playerTurn] : []);
   return rtc;
+}
+
+// The TURN server this device's player saved in Settings (py/ui/settings.py,
+// which saves only what py/ui/turn_server.py's check passed), or null. Kept
+// in this browser's storage and never in a room link: it holds a credential,
+// and Chromium takes no TURN server without one, so no link carries a TURN
+// server at all. The shape is checked again here because RTCPeerConnection
+// throws on a bad entry, and the room would then not open.
+export const PLAYER_TURN_KEY = "inkwell.turn";
+function playerTurn() {
+  try {
+    const { urls, username, credential } = JSON.parse(localStorage.getItem(PLAYER_TURN_KEY) || "null") || {};
+    const text = (v) => typeof v === "string" && v.length > 0 && v.length <= 512;
+    if (text(urls) && /^turns?:[^/@\s]/i.test(urls) && text(username) && text(credential)) return { urls, username, credential };
+  } catch { /* unreadable, or no storage (a worker) */ }
+  return null;
 }
 
 // relays: null means trystero's public nostr relays; iceServers: null its STUN
@@ -59,6 +77,7 @@ export async function loadConfig() {
     if (query.get("ice") === "none") config.iceServers = [];
     if (query.get("ice") === "relay") config.iceTransportPolicy = "relay";
   } catch { /* no location (a worker): keep the file's */ }
+  config.playerTurn = playerTurn();
   return config;
 }
 
@@ -182,7 +201,7 @@ function beacon(lib, appId, roomId) {
 export const NO_WEBRTC = "Rooms need WebRTC, which this browser does not have: " +
   "open the link in another browser (Safari, Chrome, Firefox, Edge).";
 
-export async function openTransport({ roomId, relays, iceServers, iceTransportPolicy, appId, role }) {
+export async function openTransport({ roomId, relays, iceServers, iceTransportPolicy, playerTurn, appId, role }) {
   if (typeof RTCPeerConnection === "undefined") return { error: NO_WEBRTC };
   let lib;
   try {
@@ -195,7 +214,9 @@ export async function openTransport({ roomId, relays, iceServers, iceTransportPo
   const config = { appId: appId || DEFAULT_CONFIG.appId, passive: role === "guest",
                    rtcPolyfill: watchedConnection() };
   if (Array.isArray(relays) && relays.length) config.relayConfig = { urls: relays };
-  config.rtcConfig = rtcConfig({ iceServers, iceTransportPolicy });
+  config.rtcConfig = rtcConfig({ iceServers, iceTransportPolicy, playerTurn });
+  // trystero adds a turnConfig to its own STUN servers, which apply when the site lists none.
+  if (!Array.isArray(iceServers) && playerTurn) config.turnConfig = [playerTurn];
   let room;
   let action;
   const inFlight = new Map(); // peer -> chunks received since its last whole message
@@ -383,7 +404,7 @@ export function codesHost(ice = {}) {
   t.makeOffer = async () => {
     try {
       const id = "c" + next++;
-      const pc = new (watchedConnection())(rtcConfig({ iceServers: [], ...ice }));
+      const pc = new (watchedConnection())(rtcConfig({ ...ice, iceServers: ice.iceServers || [] }));
       pcs.set(id, pc);
       wire(ev, channels, id, pc.createDataChannel(CHANNEL, { ordered: true }), pc);
       await pc.setLocalDescription(await pc.createOffer());
@@ -420,7 +441,7 @@ export function codesGuest(ice = {}) {
     if (error) return { ok: false, error };
     try {
       for (const pc of pcs.values()) pc.close();
-      const pc = new (watchedConnection())(rtcConfig({ iceServers: [], ...ice }));
+      const pc = new (watchedConnection())(rtcConfig({ ...ice, iceServers: ice.iceServers || [] }));
       pcs.set("host", pc);
       pc.ondatachannel = (e) => wire(ev, channels, "host", e.channel, pc);
       await pc.setRemoteDescription({ type: "offer", sdp });

@@ -4,10 +4,13 @@
 # applied on <html> as data-theme and data-cards; the stylesheet turns
 # data-cards into --card-scale. A line in index.html's <head> applies the saved
 # values before the first paint, so there is no flash of the wrong theme.
+# Below them, the player's own TURN server for rooms (turn_server.py checks it; kept
+# under its own key, since a theme change rewrites KEY with only its choices).
 import json
 
 import dom
 import pace as pacing
+import turn_server as turn
 from pyscript import document
 from pyscript.js_modules import uihelpers
 
@@ -71,7 +74,59 @@ def render(prefs):
             chosen = " selected" if value == shown else ""
             parts.append('<option value="' + value + '"' + chosen + '>' + text + '</option>')
         parts.append("</select>")
+    return "".join(parts) + render_turn(turn.read(uihelpers.storeGet(turn.KEY)))
+
+
+def render_turn(saved):
+    saved = saved or {}
+    fields = (("url", "Server URL", "urls", "text", ' placeholder="' + turn.EXAMPLE + '" inputmode="url"'),
+              ("user", "Username", "username", "text", ""),
+              ("credential", "Credential", "credential", "password", ""))
+    parts = ['<form id="setting-turn" class="setting-turn"><fieldset><legend>TURN server for rooms</legend>'
+             '<p class="setting-hint">For when a friend cannot connect because your networks block'
+             ' a direct link. Kept on this device only, never put in a room link.</p>']
+    for key, label, field, kind, extra in fields:
+        parts.append('<label for="setting-turn-' + key + '">' + label + '</label>'
+                     '<input id="setting-turn-' + key + '" type="' + kind + '" autocomplete="off"'
+                     ' autocapitalize="off" spellcheck="false" value="' + dom.esc(saved.get(field, "")) + '"'
+                     + extra + '>')
+    parts.append('<div class="setting-buttons"><button type="submit">Save</button>'
+                 '<button type="button" class="secondary" data-turn="remove">Remove</button></div>'
+                 '<p id="setting-turn-note" class="setting-note" role="status" aria-live="polite"></p>'
+                 '</fieldset></form>')
     return "".join(parts)
+
+
+def turn_note(text, bad=False):
+    note = dom.qs("#setting-turn-note")
+    note.textContent = text
+    note.classList.toggle("bad", bad)
+    # On a phone the note sits below the panel's fold.
+    uihelpers.scrollToId("setting-turn-note", "nearest")
+
+
+def on_turn_save(event):
+    # The page must not reload: a form's submit navigates by default.
+    event.preventDefault()
+    entry, error = turn.check(dom.qs("#setting-turn-url").value, dom.qs("#setting-turn-user").value,
+                              dom.qs("#setting-turn-credential").value)
+    if error:
+        turn_note(error + " The saved server is unchanged.", True)
+    elif uihelpers.storeSet(turn.KEY, json.dumps(entry)):
+        dom.qs("#setting-turn-url").value = entry["urls"]
+        turn_note("Saved. Rooms you open or join from now on may relay through it.")
+    else:
+        turn_note("This browser would not save it (its storage is off or full).", True)
+
+
+def on_click(event):
+    if dom.closest(event, "button[data-turn]") is None:
+        return
+    had = turn.read(uihelpers.storeGet(turn.KEY)) is not None
+    uihelpers.storeDel(turn.KEY)
+    for key in ("url", "user", "credential"):
+        dom.qs("#setting-turn-" + key).value = ""
+    turn_note("Removed: rooms use only this site's servers." if had else "No TURN server was saved.")
 
 
 def on_change(event):
@@ -130,6 +185,8 @@ def start():
         return
     dom.set_html(dom.qs("#settings-panel"), render(prefs))
     dom.on(menu, "change", on_change)
+    dom.on(dom.qs("#setting-turn"), "submit", on_turn_save)
+    dom.on(menu, "click", on_click)
     dom.on(document, "keydown", on_key)
     dom.on(menu, "focusout", on_focus_out)
     dom.on(document, "pointerdown", on_pointer)

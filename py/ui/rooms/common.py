@@ -16,11 +16,11 @@ NO_RELAY = {"host": "No relay answered: your friends cannot join by link. Connec
 # or (absent) no host has been heard: assets/js/room-relay.mjs's PathWatch.
 PATH = {"blocked": {
     "host": "A friend could not connect: your networks block a direct link between you."
-            " They can try the same Wi-Fi as you, or a phone's hotspot; a TURN server"
-            " relays when nothing else works. Still trying.",
+            " They can try the same Wi-Fi as you, or a phone's hotspot; when nothing else"
+            " works, add a TURN server in Settings (either of you) to relay. Still trying.",
     "guest": "The host is in the room, but your networks block a direct link."
-             " Try the same Wi-Fi as the host, or a phone's hotspot; a TURN server"
-             " relays when nothing else works. Still trying."},
+             " Try the same Wi-Fi as the host, or a phone's hotspot; when nothing else"
+             " works, add a TURN server in Settings (you or the host) to relay. Still trying."},
     "absent": {"guest": "The relay answers, but the host is not in the room: ask them to open"
                         " the room's page again (a phone may have put it to sleep). Still looking."}}
 RELAY_LOST = {"host": "No relay answers: nobody new can join by link until one does.",
