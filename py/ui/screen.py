@@ -131,7 +131,8 @@ class Screen(Opening, Keeping, Bots, Coaching, Detail):
         v = self.view()
         mine = (v is not None and v.get("outcome") is None and self.revealed
                 and self.viewer in (v.get("actors") or []))
-        if mine and self.waiting:
+        # a guided game brings each step's control into view itself
+        if mine and self.waiting and self.tutorial is None:
             uihelpers.scrollSpan(self.PREFIX + "-top", self.PREFIX + "-" + self.OWN)
         self.waiting = not mine
 
