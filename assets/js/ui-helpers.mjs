@@ -57,6 +57,22 @@ export function scrollToId(id, block) {
   } catch { return false; }
 }
 
+// The stretch from the top of `firstId` to the bottom of `lastId` brought into
+// view with the least scrolling; one taller than the screen shows its top.
+// Not while the player types in a field (the keyboard is up, the field theirs).
+export function scrollSpan(firstId, lastId) {
+  try {
+    const a = document.getElementById(String(firstId)), b = document.getElementById(String(lastId));
+    const typing = document.activeElement && document.activeElement.matches("input, textarea, select");
+    if (!a || !b || typing) return false;
+    const top = a.getBoundingClientRect().top, bottom = b.getBoundingClientRect().bottom;
+    const room = window.innerHeight;
+    const dy = top < 0 || bottom - top > room ? top : Math.max(0, bottom - room);
+    if (dy) window.scrollBy({ top: dy, behavior: "instant" });
+    return true;
+  } catch { return false; }
+}
+
 // ---------------------------------------------------------------------------
 // Dragging cards with Pointer Events (HTML5 drag and drop never fires on
 // touch). A draggable is any [data-drag] element (its value: the card id)

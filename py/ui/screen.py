@@ -34,6 +34,7 @@ class Screen(Opening, Keeping, Bots, Coaching, Detail):
     HOWTO = ""           # the game's How-to page, opened beside the game by Rules
     NOBODY = "?"         # the name of no seat (Hardback: its solo rival)
     PANELS = None        # the game's module with status_html(screen, view) and end_html(screen, view)
+    OWN = "play"         # the panel of the player's own move (#PREFIX-OWN)
 
     def __init__(self):
         self.fresh()
@@ -73,6 +74,7 @@ class Screen(Opening, Keeping, Bots, Coaching, Detail):
         self.focus_lost = False   # focus fell to the page: the next render places it
         self.motion_from = None   # the seat whose move the next render shows moving
         self.ended = False        # the end screen was shown (and scrolled to)
+        self.waiting = True       # the last view shown was not this player's move
         self.after = None         # after the game: None, then what went wrong ("" if nothing)
         self.review = None        # the game's review of the finished record (engine's, or the host's)
         self.link = None          # a room's finished record, as the host sent it (a replay link)
@@ -103,6 +105,7 @@ class Screen(Opening, Keeping, Bots, Coaching, Detail):
         self.keep_save(v)
         self.render()
         self.rendered()
+        self.turn_back()
         if client.runs_bots():
             if self.bot_to_act is not None and not self.bot_running:
                 asyncio.create_task(self.run_bots())
@@ -119,6 +122,19 @@ class Screen(Opening, Keeping, Bots, Coaching, Detail):
 
     def host_clock(self, reply):
         """Hook: the host's timed actions, in a game on this device."""
+
+    def turn_back(self):
+        """A phone's table is taller than its screen, and the player went down
+        it to end their turn: when their move comes back, what the others did
+        and the scores (the table's top) come into view above their own
+        panel. Only then: never while they are making their move."""
+        v = self.view()
+        mine = (v is not None and v.get("outcome") is None and self.revealed
+                and self.viewer in (v.get("actors") or []))
+        # a guided game brings each step's control into view itself
+        if mine and self.waiting and self.tutorial is None:
+            uihelpers.scrollSpan(self.PREFIX + "-top", self.PREFIX + "-" + self.OWN)
+        self.waiting = not mine
 
     def take_views(self, reply):
         views = {}
@@ -320,6 +336,7 @@ class Screen(Opening, Keeping, Bots, Coaching, Detail):
             self.revealed = True
             self.shown = {}
             self.render()
+            self.turn_back()
         elif what == "detail-close":
             self.close_detail()
         elif what == "players":

@@ -21,6 +21,28 @@ def logged(page, n):
     return page.evaluate(LOG)
 
 
+# The room bar's height and the top of the game's table (its grid) from the
+# page's top, at the top of the page.
+FOLDED = """() => { window.scrollTo(0, 0);
+  const bar = document.querySelector('#room-bar').getBoundingClientRect();
+  const grid = document.querySelector('#screen .hb-grid').getBoundingClientRect();
+  return [bar.height, grid.top, innerHeight]; }"""
+
+
+def folded_on_a_phone(phone):
+    """Issue 38 part 5: a phone's bar is one line (names, the latest word
+    said, More) until opened, and the table starts on the first screen."""
+    phone.locator("#room-bar-sum", has_text="Bob (you)").wait_for(timeout=30000)
+    phone.locator("#screen .hb-grid").wait_for(timeout=30000)
+    height, grid, screen = phone.evaluate(FOLDED)
+    assert height <= 48, f"the folded bar is {height}px tall"
+    assert grid < screen * 0.6, f"the table starts at {grid}px of {screen}"
+    assert not phone.get_by_role("button", name="React: clap").is_visible()
+    assert "Ann" in phone.locator("#room-bar-sum").inner_text()
+    Path("/tmp/shots38b").mkdir(exist_ok=True)
+    phone.screenshot(path="/tmp/shots38b/room-bar-folded-phone.png")
+
+
 def test_a_host_and_a_phone_guest_chat_at_the_table(contexts, room_url):
     host, url = open_room(contexts, room_url, "Break the Word", {"Rounds": "2"})
     guest = join_room(contexts, url, "Bob", **PHONE)
@@ -28,6 +50,8 @@ def test_a_host_and_a_phone_guest_chat_at_the_table(contexts, room_url):
     page, phone, wpage = host.page, guest.page, watcher.page
     page.wait_for_function("() => document.querySelectorAll('#room-seats li').length == 2")
     page.get_by_role("button", name="Start").click()
+    folded_on_a_phone(phone)
+    phone.get_by_role("button", name="More of the room").tap()
     for p in (page, phone, wpage):
         p.locator("#chat-count").wait_for(timeout=30000)
         p.locator("#chat-count").click()   # the folded "Chat": the form and the log
@@ -46,6 +70,12 @@ def test_a_host_and_a_phone_guest_chat_at_the_table(contexts, room_url):
     page.get_by_role("button", name="React: clap").click()
     assert logged(phone, 2)[-1] == "Ann: 👏"
     phone.locator("#room-bar-top li", has_text="Ann").locator(".chat-bubble", has_text="👏").wait_for()
+    # Folded again, the bar's line says the latest word.
+    phone.get_by_role("button", name="Less of the room").tap()
+    phone.locator("#room-bar-sum", has_text="Ann: 👏").wait_for()
+    assert phone.evaluate(FOLDED)[0] <= 48
+    phone.screenshot(path="/tmp/shots38b/room-bar-folded-said-phone.png")
+    phone.get_by_role("button", name="More of the room").tap()
     check_layout(phone, phone=True)
     Path("/tmp/shots").mkdir(exist_ok=True)
     phone.screenshot(path="/tmp/shots/room-chat-phone.png", full_page=True)

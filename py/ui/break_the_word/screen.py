@@ -26,6 +26,7 @@ class BreakTheWordScreen(Handover, Screen):
     HOWTO = "howto/break-the-word.html"
     FOCUS_NEXT = "#bw-results button|#bw-you .bw-locked|#bw-you input|#bw-you button"
     SHOWN = "board"
+    OWN = "you"
     CACHE_HTML = True   # a bot's move must not wipe out an answer being typed
 
     def fresh(self):

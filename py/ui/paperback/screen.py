@@ -1,7 +1,6 @@
 # The Paperback table: the engine decides every rule, the screen shows its
 # views and sends the player's actions (on this page's engine, or a room's
 # host through the table client).
-from pyscript.js_modules import uihelpers
 from screen import Screen
 from widgets import controls, lookup
 from widgets.card_set import CardSet
@@ -25,7 +24,6 @@ class PaperbackScreen(CardSet, Spelling, Screen):
         self.defs = None        # the card set: letters, score, cost, ability of every card
         self.fresh_word()
         self.show_cards = False  # your deck and discard pile, unfolded
-        self.turn_seen = None   # (round, seat) of the last turn of this device brought into view
 
     def skeleton(self):
         panel = controls.panel_html
@@ -61,15 +59,6 @@ class PaperbackScreen(CardSet, Spelling, Screen):
 
     def settle(self, v):
         self.prune_word(v)
-
-    def rendered(self):
-        """Each new turn of the player brings their word and hand into view."""
-        super().rendered()
-        v = self.view()
-        turn = (v.get("round"), v.get("turn")) if v else None
-        if v is not None and v.get("turn") == self.viewer and v.get("phase") == "spell" and turn != self.turn_seen:
-            self.turn_seen = turn
-            uihelpers.scrollToId("pb-play", "nearest")
 
     # -- drawing -------------------------------------------------------------------
 

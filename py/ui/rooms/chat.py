@@ -56,6 +56,12 @@ def line_text(room, entry):
     return entry["name"] + ": " + said(room, entry)
 
 
+def last_line(room):
+    """The latest entry as one line, for the folded bar ("" when muted or none)."""
+    entries = room.get("chat") or []
+    return "" if muted() or not entries else line_text(room, entries[-1])
+
+
 def render(room):
     """The parts that change: the log, who may write, the host's setting."""
     now = window.Date.now()

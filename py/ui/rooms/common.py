@@ -28,10 +28,12 @@ RELAY_LOST = {"host": "No relay answers: nobody new can join by link until one d
 
 # confirm: the seat whose Remove asks "are you sure" now (None: none);
 # click: rooms/room.py's delegated click handler, for each container made here;
-# joined: this page's Join or Watch was answered (a watcher holds no token).
+# joined: this page's Join or Watch was answered (a watcher holds no token);
+# bar_open: a phone's room bar, unfolded.
 ui = {"role": None, "room": None, "views": None, "link": "", "busy": False, "log": [],
       "table": False, "host": "connected", "bar": None, "notice": "",
-      "relay": "unknown", "path": "ok", "confirm": None, "click": None, "joined": False, "repaint": None}
+      "relay": "unknown", "path": "ok", "confirm": None, "click": None, "joined": False, "repaint": None,
+      "bar_open": False}
 
 
 def api():

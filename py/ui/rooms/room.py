@@ -21,6 +21,7 @@ import asyncio
 import dom
 from pyscript import document, window
 from rooms import chat
+from rooms import bar
 from rooms.bar import open_table, render_bar
 from rooms.common import api, error_text, hash_arg, note, parse, ui
 from rooms.lobby import render, render_relay, show_host, show_join, show_state
@@ -90,7 +91,7 @@ def on_update(event):
 
 
 def on_click(event):
-    if chat.on_click(event):
+    if chat.on_click(event) or bar.on_click(event):
         return
     ask = dom.closest(event, "input[data-room=ask]")
     if ask is not None:
