@@ -97,13 +97,14 @@ def test_typing_picks_a_one_letter_card_then_a_two_letter_card_then_a_wild():
     cards = [{"id": 1, "letters": "T"}, {"id": 2, "letters": "TH"}, {"id": 3, "letters": ""}]
     out = run("""
 from widgets import letters
+from widgets import word_builder as wb
 cards = data["cards"]
 of = lambda c: c["letters"]
 out["t"] = letters.typed_card(cards, "t", of, [])
 out["t again"] = letters.typed_card(cards, "t", of, [1])
 out["z"] = letters.typed_card(cards, "z", of, [1, 2])
 out["none left"] = letters.typed_card(cards, "z", of, [1, 2, 3])
-out["select"] = letters.letter_select(3, 2, "q")
+out["select"] = wb.letter_select(3, "q", "Letter for wild card 2")
 print(json.dumps(out))
 """, {"defs": [], "cards": cards})
     assert out["t"] == [1, None, ""]
