@@ -47,9 +47,8 @@ def ice_config(page):
     return json.loads(page.evaluate("() => window.inkwellRoom.iceConfig()"))
 
 
-def save_turn_and_host(page, room_url, url):
-    page.goto(room_url)
-    save_turn(page, url)
+def host_room(page):
+    """Settings closed, a room hosted by this page: the create reply."""
     page.keyboard.press("Escape")
     engine_ready(page)
     reply = json.loads(page.evaluate(
@@ -58,6 +57,12 @@ def save_turn_and_host(page, room_url, url):
     assert reply["ok"], reply
     page.wait_for_selector("#room-seats li")
     return reply
+
+
+def save_turn_and_host(page, room_url, url):
+    page.goto(room_url)
+    save_turn(page, url)
+    return host_room(page)
 
 
 def test_a_turn_server_set_in_settings_stays_goes_into_rooms_and_never_into_a_link(contexts, room_url):
@@ -94,12 +99,7 @@ def test_a_turn_server_set_in_settings_stays_goes_into_rooms_and_never_into_a_li
     assert "username and credential" in note.inner_text()
 
     # A room this device hosts uses it; its link holds none of it.
-    page.keyboard.press("Escape")
-    engine_ready(page)
-    reply = json.loads(page.evaluate(
-        "o => window.inkwellRoom.create(o)",
-        json.dumps({"game": "highcard", "name": "Ann", "options": {"rounds": 1}})))
-    assert reply["ok"], reply
+    reply = host_room(page)
     link = reply["link"] + page.evaluate("() => window.inkwellRoom.link()")
     assert SECRET not in link and USER not in link and "turn" not in link.split("#")[0].lower()
 
