@@ -26,6 +26,7 @@ PRECACHE = [
     "howto/*.html",
     "vendor/micropython/*", "vendor/pyodide/*", "vendor/trystero.mjs", "engine/*.zip",
     "wordlists/common.words.gz", "wordlists/common.verbs.gz", "wordlists/common.index.gz",
+    "wordlists/common.familiar.gz",  # which words the bots play first
     "wordlists/secrets.gz",  # Break the Word's answers: its daily puzzle plays offline
 ]
 # PyScript's dist holds chunks only its editor, terminal and Pyodide plugins

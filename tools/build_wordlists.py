@@ -16,7 +16,7 @@ Sources (install commands in shared/notes/wordlists.md and the lead's Makefile):
                                                      -> node_modules/naughty-words/, node_modules/cuss/
 
 Writes into wordlists/ (formats: see py/inkwell/words/__init__.py):
-  common|large|huge.words.gz, common|large|huge.verbs.gz, secrets.gz,
+  common|large|huge.words.gz, common|large|huge.verbs.gz, common.familiar.gz, secrets.gz,
   blocklist.txt, offensive.txt, manifest.json, NOTICE, and the word finder's
   packed index common|large|huge.index.gz (py/inkwell/words/finder/packed.py),
   which depends on the words and offensive.txt alone (the finder, so every bot,
@@ -64,6 +64,13 @@ WORD_RE = re.compile(r"^[a-z]{2,}$")
 SHORT_WORD_MAX = 3
 SECRET_LENGTH = 7
 SECRET_MIN_ZIPF = 3.0
+# The words people know (common.familiar.gz), which the computer plays and
+# suggests first with the common list: wordfreq's Zipf frequency at least
+# this. At 2.3 short words such as flan, gunk, clef, runt and serf pass while
+# nisei (2.09), donas (1.42), wroth and banns stay out; 40k of common's 80k
+# words pass, inflections of a known word often falling below it.
+FAMILIAR_MIN_ZIPF = 2.3
+FAMILIAR_LISTS = ("common",)
 MIN_VERB_LENGTH = 3
 # Verbs (see VerbEvidence): the SCOWL level up to which a verb's past and -ing
 # forms show common verb use, how many levels commoner than its verb a form may
@@ -601,6 +608,12 @@ def build_secrets(src, dictionaries):
 
 # ----------------------------------------------------------------- NOTICE
 
+def familiar_indexes(words):
+    """The places of the words people know in a sorted list (FAMILIAR_MIN_ZIPF)."""
+    zipf = _import_wordfreq().zipf_frequency
+    return [i for i, w in enumerate(words) if zipf(w, "en") >= FAMILIAR_MIN_ZIPF]
+
+
 def notice_text(src):
     """NOTICE: each source's licence, copied from the source packages' files."""
     wordfreq = _import_wordfreq()
@@ -618,6 +631,10 @@ def notice_text(src):
          "(https://creativecommons.org/licenses/by-sa/4.0/). secrets.gz is\n"
          "therefore offered under CC BY-SA 4.0 as well, with attribution to\n"
          "wordfreq and the sources it credits (see the wordfreq section).\n\n"
+         "common.familiar.gz (which common words the computer plays and\n"
+         "suggests first) marks the words whose wordfreq frequency is high\n"
+         "enough, so it is derived from wordfreq's data and offered under\n"
+         "CC BY-SA 4.0 likewise.\n\n"
          "*.words.gz and *.verbs.gz use no wordfreq data.\n\n"
          "offensive.txt (the words the computer never plays or suggests; the\n"
          "finder's *.index.gz leave them out) is the words of the dictionaries\n"
@@ -685,6 +702,11 @@ def build_outputs(src):
             "added_by": [[source, len(added)] for source, added in gains[name].items()],
             "two_letter_words": [w for w in words if len(w) == 2],
         }
+        if name in FAMILIAR_LISTS:
+            familiar = familiar_indexes(words)
+            files[f"{name}.familiar.gz"] = codec.encode_familiar(len(words), familiar)
+            manifest_dicts[name].update({"familiar_file": f"{name}.familiar.gz", "familiar": len(familiar),
+                                         "familiar_min_zipf": FAMILIAR_MIN_ZIPF})
     secrets = build_secrets(src, dictionaries)
     retired = sorted(set(secrets) & set(offensive))
     files["secrets.gz"] = codec.encode_secrets(secrets, retired)
@@ -694,6 +716,7 @@ def build_outputs(src):
     counts = {f"{n}.words.gz": d["words"] for n, d in manifest_dicts.items()}
     counts.update({f"{n}.verbs.gz": d["verbs"] for n, d in manifest_dicts.items()})
     counts.update({f"{n}.index.gz": d["words"] for n, d in manifest_dicts.items()})
+    counts.update({d["familiar_file"]: d["familiar"] for d in manifest_dicts.values() if "familiar_file" in d})
     counts["secrets.gz"] = len(secrets)
     counts["blocklist.txt"] = len(BLOCKLIST)
     counts["offensive.txt"] = len(offensive)

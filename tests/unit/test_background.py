@@ -29,12 +29,13 @@ def fresh(name):
 def test_the_index_is_read_in_one_short_step_and_kept():
     d = load("common")
     d._search_index = None   # as on a first visit
-    assert sum(1 for _ in index_steps(d)) == 1
+    assert sum(1 for _ in index_steps(d)) == 2     # the index, then which words people know
     index = d._search_index
     assert index is not None and index.words is d.words
     offensive = (data_dir() / "offensive.txt").read_text().split()   # left out of the file
     assert index.size == finder.build_index(d.words, offensive).size
-    assert finder._index(d) is index and sum(1 for _ in index_steps(d)) == 1 and d._search_index is index
+    assert finder._index(d) is index and sum(1 for _ in index_steps(d)) == 2 and d._search_index is index
+    assert d._familiar is not None
 
 
 def test_a_search_before_the_background_step_reads_the_index_itself():

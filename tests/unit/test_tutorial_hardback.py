@@ -75,7 +75,7 @@ def test_the_deal_is_the_one_the_steps_describe():
     assert v["turn"] == 0 and v["round"] == 3 and v["players"][0]["ink"] == 1
     bot = [e["event"] for e in v["log"] if e.get("seat") == 1][-2:]
     assert bot == ["spelled", "ended"]
-    assert [e["word"] for e in v["log"] if e["event"] == "spelled"][-1] == "gaits"
+    assert [e["word"] for e in v["log"] if e["event"] == "spelled"][-1] == "aegis"
     assert sorted(ids(v["hand"])) == sorted([s.I, s.K, s.J, s.A, s.E])   # K and J came back
     v = seen["inked"]
     assert ids(v["inked"]) == [s.O] and v["players"][0]["ink"] == 0 and v["players"][0]["remover"] == 0

@@ -73,7 +73,7 @@ def test_paperback_deal_is_the_one_the_steps_describe():
     assert DEFS[fame5["top"]["def"]]["letters"] is None   # a Fame card is wild
 
     t2, since = v["turn2"], len(v["fame5"]["log"])
-    assert events(t2, 1, since)[0] == ("spelled", "porous", 4, None)
+    assert events(t2, 1, since)[0] == ("spelled", "mourns", 4, None)
     bought = [e for e in t2["log"][since:] if e["event"] == "bought"]
     assert len(bought) == 1 and DEFS[bought[0]["def"]]["letters"] == "P"
     assert t2["round"] == 2 and t2["turn"] == 0

@@ -62,7 +62,8 @@ def random_hand(rng):
 
 def exhaustive_best(cards, wilds, measured):
     """The best measure over every word the cards spell and every way to
-    play it, the slow way: the finder lists all words, each is tried here."""
+    play it, the slow way: the finder lists all words, each is tried here;
+    the words people know alone while one of them is a play (the bots' rule)."""
     from inkwell.words import find_words, load
     from inkwell.words.finder import Rack
     lettered = [i for i, c in enumerate(cards) if c.letters]
@@ -71,15 +72,18 @@ def exhaustive_best(cards, wilds, measured):
     must = [k for k, i in enumerate(lettered) if cards[i].must]
     rack = Rack([cards[i].letters for i in lettered], wilds, must, distinct=True)
     best = None
-    for m in find_words(load("common"), rack.tiles, wilds=wilds, must_use=must):
-        for used in rack.assignments(m.word):
-            taken = {lettered[k] for k in used if k is not None}
-            wild = used.count(None)
-            if wild > len(spare - taken):
-                continue
-            worth = sum(cards[i].worth if measured else max(0, cards[i].worth) for i in taken)
-            value = plays.measure(worth, len(m.word), wild) if measured else worth
-            best = value if best is None else max(best, value)
+    for familiar in (True, False):
+        for m in find_words(load("common"), rack.tiles, wilds=wilds, must_use=must, familiar=familiar):
+            for used in rack.assignments(m.word):
+                taken = {lettered[k] for k in used if k is not None}
+                wild = used.count(None)
+                if wild > len(spare - taken):
+                    continue
+                worth = sum(cards[i].worth if measured else max(0, cards[i].worth) for i in taken)
+                value = plays.measure(worth, len(m.word), wild) if measured else worth
+                best = value if best is None else max(best, value)
+        if best is not None:
+            return best
     return best
 
 

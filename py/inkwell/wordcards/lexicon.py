@@ -130,17 +130,19 @@ def used_words(used, mode, seat):
 
 
 def find_words(name, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-               score=None, limit=None):
-    """The word finder (inkwell.words) over dictionary `name`."""
-    return finish(find_words_steps(name, tiles, wilds, must_use, min_length, max_length, score, limit))
+               score=None, limit=None, familiar=False):
+    """The word finder (inkwell.words) over dictionary `name` (`familiar`:
+    only the words people know, where the list tells them apart)."""
+    return finish(find_words_steps(name, tiles, wilds, must_use, min_length, max_length, score, limit,
+                                   familiar))
 
 
 def find_words_steps(name, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-                     score=None, limit=None):
+                     score=None, limit=None, familiar=False):
     """find_words a slice at a time (inkwell.words.find_words_steps)."""
     from inkwell.words import find_words_steps as finder
     return finder(load(name), tiles, wilds=wilds, must_use=must_use, min_length=min_length,
-                  max_length=max_length, score=score, limit=limit)
+                  max_length=max_length, score=score, limit=limit, familiar=familiar)
 
 
 def index_steps(name):

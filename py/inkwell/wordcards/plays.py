@@ -121,7 +121,10 @@ def search(name, cards, wilds, limit, skip=(), min_length=2, measured=False):
 
 
 def search_steps(name, cards, wilds, limit, skip=(), min_length=2, measured=False, budget=None):
-    """`search` a slice at a time (a `next` each)."""
+    """`search` a slice at a time (a `next` each).  Over a list that tells
+    the words people know (the common one), those alone while any of them
+    is a play; the others only when none is, so a bot at every level, and
+    the coach, speak a family's words."""
     from inkwell.words import find_words_steps
     if not cards:
         return []
@@ -131,20 +134,23 @@ def search_steps(name, cards, wilds, limit, skip=(), min_length=2, measured=Fals
     lettered = sorted((i for i, c in enumerate(cards) if c.letters), key=lambda i: -cards[i].worth)
     if not lettered and not hand.wilds:
         return []
-    skip = set(skip)
-    matches = yield from find_words_steps(
-        lexicon.load(name), [cards[i].letters for i in lettered], wilds=hand.wilds,
-        min_length=min_length, max_length=sum(len(cards[i].letters) for i in lettered) + hand.wilds,
-        must_use=[k for k, i in enumerate(lettered) if cards[i].must],
-        values=[max(0, cards[i].worth) + (0.1 * len(cards[i].letters) if measured else 0)
-                for i in lettered],
-        score=scorer(cards, lettered, hand, measured), limit=limit + len(skip),
-        budget=BUDGET if budget is None else budget)
+    skip, dictionary = set(skip), lexicon.load(name)
     out = []
-    for m in matches:
-        if m.word not in skip:
-            steps = steps_of(m.tiles_used, lettered, cards)
-            out.append((to_word(hand, steps, m.word), m.word, steps.count(None)))
+    for familiar in (True, False) if dictionary.has_familiar() else (False,):
+        matches = yield from find_words_steps(
+            dictionary, [cards[i].letters for i in lettered], wilds=hand.wilds,
+            min_length=min_length, max_length=sum(len(cards[i].letters) for i in lettered) + hand.wilds,
+            must_use=[k for k, i in enumerate(lettered) if cards[i].must],
+            values=[max(0, cards[i].worth) + (0.1 * len(cards[i].letters) if measured else 0)
+                    for i in lettered],
+            score=scorer(cards, lettered, hand, measured), limit=limit + len(skip),
+            budget=BUDGET if budget is None else budget, familiar=familiar)
+        for m in matches:
+            if m.word not in skip:
+                steps = steps_of(m.tiles_used, lettered, cards)
+                out.append((to_word(hand, steps, m.word), m.word, steps.count(None)))
+        if out:
+            break
     return out[:limit]
 
 

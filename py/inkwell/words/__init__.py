@@ -38,6 +38,11 @@ wordlists/manifest.json; each source's licence is in wordlists/NOTICE):
                     bot or the coach first searches the list. It leaves out
                     the words of offensive.txt, so no bot, hint, coach or
                     daily puzzle ever finds one; players may still play them.
+  common.familiar.gz  the same bitmap as a verbs file under the header
+                    "inkwell-familiar 1 <words> <familiar>": the words people
+                    know (wordfreq Zipf >= 2.3; CC BY-SA 4.0, wordfreq data),
+                    which bots, the coach and the Daily Hand take first
+                    (find_words(..., familiar=True)). Read at the first search.
   secrets.gz        gzip of "inkwell-secrets 1 <count>" then one word a line:
                     the Break the Word answers (CC BY-SA 4.0, wordfreq data),
                     a retired one (never drawn, kept for the others' places)

@@ -19,6 +19,7 @@ from inkwell.core.errors import CorruptData
 GZIP_MAGIC = b"\x1f\x8b"
 WORDS_MAGIC = "inkwell-words"
 VERBS_MAGIC = b"inkwell-verbs"
+FAMILIAR_MAGIC = b"inkwell-familiar"
 SECRETS_MAGIC = "inkwell-secrets"
 FORMAT_VERSION = 1
 
@@ -149,28 +150,54 @@ def _ascii(raw, filename):
         raise CorruptData("corrupt_data", f"{filename}: not ASCII text") from None
 
 
-# ---------------------------------------------------------------- verb bitmap
+# ---------------------------------------------------------------- word bitmaps
 
 def encode_verbs(word_count, verb_indexes):
-    """Encode which of a dictionary's sorted words are verbs as a gzip'd bitmap.
-
-    Bit i (byte i // 8, least significant bit first) is set when word i is a
-    verb. The header repeats the word count so a bitmap is never applied to
-    the wrong dictionary.
-    """
-    bits = bytearray((word_count + 7) // 8)
-    indexes = sorted(set(verb_indexes))
-    for i in indexes:
-        bits[i >> 3] |= 1 << (i & 7)
-    head = f"{VERBS_MAGIC.decode()} {FORMAT_VERSION} {word_count} {len(indexes)}\n".encode("ascii")
-    return gzip_bytes(head + bytes(bits))
+    """Which of a dictionary's sorted words are verbs, as a gzip'd bitmap."""
+    return encode_bitmap(VERBS_MAGIC, word_count, verb_indexes)
 
 
 def decode_verbs(data, word_count, filename):
-    """Return the sorted indexes of the verbs, checking counts against the header."""
+    """The sorted indexes of the verbs, checked against the header."""
+    return decode_bitmap(data, VERBS_MAGIC, word_count, filename)
+
+
+def encode_familiar(word_count, familiar_indexes):
+    """Which of a dictionary's sorted words people know (by word frequency),
+    as a gzip'd bitmap.
+
+    >>> decode_familiar(encode_familiar(10, [9, 1]), 10, "t.familiar.gz")
+    [1, 9]
+    >>> decode_familiar(encode_familiar(10, [1]), 11, "t.familiar.gz")
+    Traceback (most recent call last):
+    ...
+    inkwell.core.errors.CorruptData: t.familiar.gz: bitmap is for 10 words, dictionary has 11
+    """
+    return encode_bitmap(FAMILIAR_MAGIC, word_count, familiar_indexes)
+
+
+def decode_familiar(data, word_count, filename):
+    """The sorted indexes of the familiar words, checked against the header."""
+    return decode_bitmap(data, FAMILIAR_MAGIC, word_count, filename)
+
+
+def encode_bitmap(magic, word_count, indexes):
+    """A header "<magic> 1 <words> <set bits>", then bit i (byte i // 8,
+    least significant bit first) set for each index.  The header repeats
+    the word count so a bitmap is never applied to the wrong dictionary."""
+    bits = bytearray((word_count + 7) // 8)
+    indexes = sorted(set(indexes))
+    for i in indexes:
+        bits[i >> 3] |= 1 << (i & 7)
+    head = f"{magic.decode()} {FORMAT_VERSION} {word_count} {len(indexes)}\n".encode("ascii")
+    return gzip_bytes(head + bytes(bits))
+
+
+def decode_bitmap(data, magic, word_count, filename):
+    """The sorted indexes encode_bitmap wrote, or CorruptData naming the file."""
     raw = gunzip(data, filename)
     head, sep, bits = raw.partition(b"\n")
-    (count, verb_count), _ = _header(_ascii(head, filename) + "\n", VERBS_MAGIC.decode(), filename)
+    (count, set_count), _ = _header(_ascii(head, filename) + "\n", magic.decode(), filename)
     if count != word_count:
         raise CorruptData("corrupt_data", f"{filename}: bitmap is for {count} words, dictionary has {word_count}")
     if len(bits) != (count + 7) // 8:
@@ -183,7 +210,7 @@ def decode_verbs(data, word_count, filename):
             for bit in range(8):
                 if byte >> bit & 1:
                     append(base + bit)
-    if len(indexes) != verb_count or (indexes and indexes[-1] >= count):
+    if len(indexes) != set_count or (indexes and indexes[-1] >= count):
         raise CorruptData("corrupt_data", f"{filename}: bitmap does not match its header")
     return indexes
 

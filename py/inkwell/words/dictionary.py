@@ -7,12 +7,16 @@ so the worker can fetch it and retry.
 """
 
 import os
+from bisect import bisect_left
 from pathlib import Path
 
 from inkwell.core.errors import BadRequest, CorruptData, NeedFile
 from inkwell.words import codec
 
 DICTIONARY_NAMES = ("common", "large", "huge")
+FAMILIAR_LISTS = ("common",)
+"""The lists that mark the words people know (`<name>.familiar.gz`): with
+them the computer plays and suggests those words first."""
 SECRETS_FILE = "secrets.gz"
 MAX_WORD_INPUT = 64  # longer input is a mistake or abuse, not a word
 
@@ -63,18 +67,27 @@ class Dictionary:
     >>> d = Dictionary("demo", ["cat", "run", "ran"], verbs=["run", "ran"])
     >>> d.is_word("CAT"), "dog" in d, len(d), d.is_verb("ran"), d.is_verb("cat")
     (True, False, 3, True, False)
+    >>> d = Dictionary("demo", ["cat", "nisei", "run"], familiar=["cat", "run"])
+    >>> d.is_familiar("cat"), d.is_familiar("nisei"), d.familiar_words()
+    (True, False, ['cat', None, 'run'])
+    >>> Dictionary("demo", ["nisei"]).is_familiar("nisei")  # no frequency data: every word
+    True
     """
 
-    def __init__(self, name, words, verbs=None, *, presorted=False):
+    def __init__(self, name, words, verbs=None, *, presorted=False, familiar=None):
         """`words`: the words (any order; `presorted=True` promises a sorted list
         of distinct lowercase words and skips the sort). `verbs`: an iterable of
         the verb words, or a callable returning one on first use (so the verb
-        file is only read when a game asks), or None when there is no verb data."""
+        file is only read when a game asks), or None when there is no verb data.
+        `familiar`: the words people know likewise (an iterable, a callable or
+        None: no frequency data, so no word is told apart)."""
         self.name = name
         self.words = words if presorted else sorted({w.lower() for w in words})
         self._set = frozenset(self.words)
         self._verbs_source = verbs
         self._verbs = None
+        self._familiar_source = familiar
+        self._familiar = None
         self._search_index = None   # the finder's packed index, read on first use
         self._index_source = None   # (file name, callable giving its bytes), or None: pack the words
 
@@ -102,6 +115,31 @@ class Dictionary:
         if self._verbs is None:
             self._verbs = self._load_verbs()
         return word in self._verbs
+
+    def has_familiar(self):
+        """Whether this list tells the words people know from the others."""
+        return self._familiar_source is not None
+
+    def is_familiar(self, word):
+        """Whether people know `word`, by the list's word frequencies: True
+        for every word of a list without them, False for a word not in it."""
+        word = normalize_word(word)
+        if word not in self._set:
+            return False
+        if self._familiar_source is None:
+            return True
+        return self.familiar_words()[bisect_left(self.words, word)] is not None
+
+    def familiar_words(self):
+        """The sorted list with None in place of each word people do not
+        know (the finder searches it so, by the words' places); read on
+        first use."""
+        if self._familiar is None:
+            source = self._familiar_source
+            known = frozenset(source() if callable(source) else source)
+            self._familiar = [w if w in known else None for w in self.words]
+        return self._familiar
+
 
     def _load_verbs(self):
         source = self._verbs_source
@@ -131,19 +169,25 @@ def load(name):
     found = _dictionaries.get(key)
     if found is None:
         data = _read(directory, f"{name}.words.gz")
+        familiar = None
+        if name in FAMILIAR_LISTS:
+            def familiar():
+                return _read(directory, f"{name}.familiar.gz")
         found = load_bytes(name, data, verbs=lambda: _read(directory, f"{name}.verbs.gz"),
-                           index=lambda: _read(directory, f"{name}.index.gz"))
+                           index=lambda: _read(directory, f"{name}.index.gz"), familiar=familiar)
         _dictionaries[key] = found
     return found
 
 
-def load_bytes(name, data, verbs=None, index=None):
+def load_bytes(name, data, verbs=None, index=None, familiar=None):
     """Build a Dictionary from the bytes of `<name>.words.gz` (gzip'd or not).
 
     `verbs` is the bytes of `<name>.verbs.gz`, a callable returning them, or
     None (then `is_verb` raises BadRequest).  `index` likewise for the
     finder's `<name>.index.gz`, read when a search first needs it; None
-    packs the words in memory instead.
+    packs the words in memory instead.  `familiar` likewise for
+    `<name>.familiar.gz`, read at the first search; None: no word is told
+    apart.
     """
     words_file = site_path(f"{name}.words.gz")
     words = codec.decode_words(data, words_file)
@@ -155,7 +199,14 @@ def load_bytes(name, data, verbs=None, index=None):
         blob = verbs() if callable(verbs) else verbs
         return [words[i] for i in codec.decode_verbs(blob, len(words), verbs_file)]
 
-    found = Dictionary(name, words, verbs=None if verbs is None else verb_words, presorted=True)
+    familiar_file = site_path(f"{name}.familiar.gz")
+
+    def familiar_words():
+        blob = familiar() if callable(familiar) else familiar
+        return [words[i] for i in codec.decode_familiar(blob, len(words), familiar_file)]
+
+    found = Dictionary(name, words, verbs=None if verbs is None else verb_words, presorted=True,
+                       familiar=None if familiar is None else familiar_words)
     if index is not None:
         found._index_source = (site_path(f"{name}.index.gz"), index if callable(index) else lambda: index)
     return found

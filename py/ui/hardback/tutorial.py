@@ -52,7 +52,7 @@ STEPS = [
     press("A coin you do not spend becomes ink at the end of your turn. Press End turn.",
           END,
           "Press End turn."),
-    wait("Your coin became 1 ink. The bot spells GAITS…",
+    wait("Your coin became 1 ink. The bot spells AEGIS…",
          next_round(3)),
     press("Your draw pile ran out, so your discard pile was shuffled: K and J are back. "
           "Spend your ink to draw one more card.",

@@ -58,7 +58,7 @@ STEPS = [
     wait("The greedy bot's turn: it spells from its own hand, may use the "
          "Common card too, then buys. Its moves show in the game log.",
          next_round(2)),
-    press("The bot spelled POROUS for 4¢ and bought a P. The Common card is now U. Spell AURAL with it: "
+    press("The bot spelled MOURNS for 4¢ and bought a P. The Common card is now U. Spell AURAL with it: "
           "a wild, the U, R, a wild, L, then Make the word.",
           [hand(WILDS_2[0]), common(COMMON_U), hand(R), hand(WILDS_2[1]), hand(L), SPELL],
           spell_hint("aural")),

@@ -152,15 +152,18 @@ def word_list(match, lettered, wild_ids, defs):
 
 def find_best(defs):
     """{"word", "score", "cards"} of the best word `defs` make (most points,
-    then longest, then first alphabetically), or None when they make none."""
+    a word people know first, then longest, then first alphabetically), or
+    None when they make none."""
     lettered = [i for i, d in enumerate(defs) if d["letters"]]
     wild_ids = [i for i, d in enumerate(defs) if not d["letters"]]
     tile_letters = [defs[i]["letters"].lower() for i in lettered]
-    matches = lexicon.find_words(DICTIONARY, tile_letters, wilds=len(wild_ids),
-                                 score=finder_score(lettered, defs, wild_card()), limit=1)
-    if not matches:
+    best = [lexicon.find_words(DICTIONARY, tile_letters, wilds=len(wild_ids), limit=1, familiar=known,
+                               score=finder_score(lettered, defs, wild_card()))
+            for known in (False, True)]
+    if not best[0]:
         return None
-    entries, text, result = play(defs, word_list(matches[0], lettered, wild_ids, defs))
+    match = best[1][0] if best[1] and best[1][0].score == best[0][0].score else best[0][0]
+    entries, text, result = play(defs, word_list(match, lettered, wild_ids, defs))
     return {"word": text, "score": result["score"], "cards": entries}
 
 

@@ -24,9 +24,9 @@ def _index(dictionary):
 
 
 def index_steps(dictionary):
-    """The index of `dictionary` as background work (core.background): one
-    step, reading the file (a few ms), so a bot's first search never waits
-    for it.
+    """The index of `dictionary` as background work (core.background): a
+    step reading the file (a few ms), and one reading which words people
+    know where the list says, so a bot's first search never waits for them.
 
     >>> from inkwell.words import Dictionary
     >>> d = Dictionary("t", ["tea", "eat", "at"])
@@ -37,6 +37,9 @@ def index_steps(dictionary):
     """
     _index(dictionary)
     yield
+    if dictionary.has_familiar():
+        dictionary.familiar_words()
+        yield
 
 
 def build_index(words, leave_out=()):

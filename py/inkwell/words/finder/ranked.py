@@ -117,7 +117,7 @@ SLICE_BRANCHES = 500
 """Branches _ranked grows between two pauses (about 2 ms in CPython)."""
 
 
-def _ranked(index, rack, values, score, limit, min_length, max_length, budget=None):
+def _ranked(index, rack, values, score, limit, min_length, max_length, budget=None, words=None):
     """The best `limit` words by `score`, best first over the anagram trie,
     once per way of using the longer tiles (see _Way): the branch with the
     highest bound is grown next, so the best words come first and the
@@ -130,6 +130,8 @@ def _ranked(index, rack, values, score, limit, min_length, max_length, budget=No
     words holds the way's tiles side by side (by the trie's pairs marks)
     is not grown; without that, most of a search of a hand with two-letter
     tiles proved words that spread the tiles' letters apart worth no more.
+    `words`: the list the ids index, the index's own unless given (a None
+    in it is a word left out).
     (Slices: a generator that pauses every SLICE_BRANCHES branches.)"""
     import heapq
     push, pop = heapq.heappush, heapq.heappop
@@ -139,8 +141,9 @@ def _ranked(index, rack, values, score, limit, min_length, max_length, budget=No
     # required letters done, last letter (0-25, -1 at the root), copies of
     # it taken); words: way None, node their list.  n: the later pushed first among equal bounds, so a branch
     # is followed down to its words.
-    letters, size, big, count, ids, words = (index.letter, index.size, index.big, index.count,
-                                             index.ids, index.words)
+    letters, size, big, count, ids = index.letter, index.size, index.big, index.count, index.ids
+    holes = words is not None and words is not index.words
+    words = index.words if words is None else words
     first_word, marks = index.first_word, None
     todo, n = [], 0
     for way in (_Way(rack, values, used, optional) for _, used, optional in _ways(rack, values)):
@@ -179,6 +182,8 @@ def _ranked(index, rack, values, score, limit, min_length, max_length, budget=No
                 start = first_word(node)
                 found = ([words[ids[start]]] if here == 1 else
                          [words[ids[g]] for g in range(start, start + here)])
+                if holes:
+                    found = [w for w in found if w is not None]
                 if way.tiles:
                     # A word without the tiles is played in another way, which finds it.
                     found = [w for w in found if _holds(w, way.tiles)]

@@ -12,7 +12,7 @@ from .ranked import _ranked
 
 
 def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-               score=None, limit=None, values=None, budget=None):
+               score=None, limit=None, values=None, budget=None, familiar=False):
     """Every word of `dictionary` that can be spelled from `tiles` plus `wilds`.
 
     tiles      a string (one tile a letter) or a list of strings, each tile one
@@ -38,16 +38,18 @@ def find_words(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length
                the search, then answer with the best words found so far (a
                cap on the work: every word left out scores no more than the
                branch the search stopped at, so the best words come first).
+    familiar   True: only the words people know, when the dictionary tells
+               them apart (Dictionary.familiar_words); else every word.
 
     Returns a list of Match. No dictionary (the "players vote" option) is a
     BadRequest: there is nothing to search.
     """
     return finish(find_words_steps(dictionary, tiles, wilds, must_use, min_length, max_length,
-                                   score, limit, values, budget))
+                                   score, limit, values, budget, familiar))
 
 
 def find_words_steps(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
-                     score=None, limit=None, values=None, budget=None):
+                     score=None, limit=None, values=None, budget=None, familiar=False):
     """find_words a slice at a time (a `next` each, a small piece of the
     search), so that work in the background can pause between two; returns
     find_words' list."""
@@ -62,19 +64,23 @@ def find_words_steps(dictionary, tiles, wilds=0, must_use=(), min_length=2, max_
     if score is not None and not callable(score):
         raise BadRequest("bad_score", "score must be a function score(word, tiles_used)")
 
+    index = _index(dictionary)
+    # The familiar list holds None at each word's place that people do not
+    # know, so the same walk over the index skips those.
+    words = dictionary.familiar_words() if familiar and dictionary.has_familiar() else index.words
     if values is not None:
         values = _check_values(values, len(rack.tiles))
         if score is None:
             score = _sum_of(values)
         ranked = Rack(tiles, wilds, must_use, values=values)
         if limit is not None:
-            return (yield from _ranked(_index(dictionary), ranked, values, score, limit,
-                                       min_length, max_length, budget))
-        candidates = yield from _search(_index(dictionary), rack.letter_counts, rack.wilds,
-                                        min_length, max_length)
+            return (yield from _ranked(index, ranked, values, score, limit,
+                                       min_length, max_length, budget, words))
+        candidates = yield from _search(index, rack.letter_counts, rack.wilds,
+                                        min_length, max_length, words)
         return _scored(candidates, ranked, score, limit)
-    candidates = yield from _search(_index(dictionary), rack.letter_counts, rack.wilds,
-                                    min_length, max_length)
+    candidates = yield from _search(index, rack.letter_counts, rack.wilds,
+                                    min_length, max_length, words)
     if score is None:
         return _unscored(candidates, rack, limit)
     return _scored(candidates, Rack(tiles, wilds, must_use, distinct=True), score, limit)
@@ -117,15 +123,16 @@ def _scored(candidates, rack, score, limit):
     return matches if limit is None else matches[:limit]
 
 
-def _search(index, counts, wilds, min_length, max_length):
+def _search(index, counts, wilds, min_length, max_length, words):
     """(Slices: a branch two letters deep each.)  Words whose letters fit
     `counts` plus `wilds` substitutions (a superset of the playable words
-    when tiles have several letters), walking the packed trie (packed.py)."""
+    when tiles have several letters), walking the packed trie (packed.py);
+    `words` is the list the ids index (a None in it is left out)."""
     have = [0] * 26
     for letter, n in counts.items():
         have[ord(letter) - 97] = n
     letters, size, big, count, ids = index.letter, index.size, index.big, index.count, index.ids
-    before, words = index.before, index.words
+    before = index.before
     found = []
     append = found.append
 
@@ -170,6 +177,8 @@ def _search(index, counts, wilds, min_length, max_length):
             for second, left2 in _steps(index, have, left, top):
                 walk(second, left2, 2)
                 yield
+    if words is not index.words:
+        found = [w for w in found if w is not None]
     return found
 
 
