@@ -23,10 +23,13 @@ from chromium import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from helpers import engine_ready, make_room_site, room_status  # noqa: E402
 import netlab  # noqa: E402
 
-# One home behind each router; a home may host one pairing and be the guest
-# of another (each pairing opens fresh browser profiles).
+# One home behind each router, except lan-a and lan-b: two homes on one
+# router's LAN (one Wi-Fi). A home may host one pairing and be the guest of
+# another (each pairing opens fresh browser profiles).
 HOMES = {"cone-a": "full-cone", "cone-b": "full-cone", "prc-a": "port-restricted",
-         "prc-b": "port-restricted", "sym-a": "symmetric", "sym-b": "symmetric"}
+         "prc-b": "port-restricted", "sym-a": "symmetric", "sym-b": "symmetric",
+         "lan-a": "port-restricted", "lan-b": "port-restricted"}
+SHARED_ROUTER = ("lan-a", "lan-b")
 
 # (name, host's home, guest's home, joins with STUN only, as shipped)
 PAIRINGS = [
@@ -36,6 +39,8 @@ PAIRINGS = [
     ("port-restricted ↔ port-restricted", "prc-a", "prc-b", True),
     ("port-restricted ↔ symmetric", "prc-a", "sym-a", False),
     ("symmetric ↔ symmetric", "sym-a", "sym-b", False),
+    # The same LAN: the pages find each other's (mDNS-named) home addresses.
+    ("two homes behind one NAT, one LAN", "lan-a", "lan-b", True),
 ]
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
@@ -44,10 +49,23 @@ GUEST_SAYS = "The host is in the room, but your networks block a direct link"
 HOST_SAYS = "could not connect: your networks block a direct link"
 SHOTS = Path("/tmp/shots41-lab")
 
+# When the page's first peer connection got the other side's description:
+# the attempt the issue's "within 15 s" counts from (a wall-clock ms time).
+ATTEMPT = """window.__attempt = null;
+const setRemote = RTCPeerConnection.prototype.setRemoteDescription;
+RTCPeerConnection.prototype.setRemoteDescription = function (...args) {
+  if (window.__attempt === null) window.__attempt = performance.timeOrigin + performance.now();
+  return setRemote.apply(this, args);
+};"""
+
 
 def build(lab):
-    """The homes of HOMES, each behind its own router: {name: netlab.Home}."""
-    return {name: lab.home(kind) for name, kind in HOMES.items()}
+    """The homes of HOMES, each behind its own router but SHARED_ROUTER's
+    two: {name: netlab.Home}."""
+    homes = {name: lab.home(kind) for name, kind in HOMES.items() if name not in SHARED_ROUTER}
+    shared = lab.router(HOMES[SHARED_ROUTER[0]])
+    homes.update({name: shared.home() for name in SHARED_ROUTER})
+    return homes
 
 
 def lab_site(built, out):
@@ -75,6 +93,7 @@ class Browsers:
     def page(self, name, opened):
         context = self[name].new_context(**PHONE)
         opened.append(context)
+        context.add_init_script(ATTEMPT)
         page = context.new_page()
         page.errors = []
         page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -131,19 +150,24 @@ SAID = """w => { const el = document.querySelector('#room-relay');
 
 
 def until_said(page, words, start, timeout):
-    """Seconds from `start` until the page's room warning says `words`."""
+    """Seconds from `start` (time.time()) until the page's room warning says
+    `words`, and from the page's first connection attempt until then."""
     page.wait_for_function(SAID, arg=words, timeout=timeout)
-    return round(time.monotonic() - start, 2)
+    said = time.time()
+    attempt = page.evaluate("window.__attempt") / 1000
+    return round(said - start, 2), round(said - attempt, 2)
 
 
 def no_path(host, guest, link, timeout=25000):
     """The guest opens the link of a room it cannot reach: seconds until each
-    page says so, and what each says."""
-    start = time.monotonic()
+    page says so (from the link's opening, and from that page's attempt to
+    connect), and what each says."""
+    start = time.time()  # the wall clock: the pages' attempt times are on it
     guest.goto(link)
-    guest_s = until_said(guest, GUEST_SAYS, start, timeout)
-    host_s = until_said(host, HOST_SAYS, start, timeout)
+    guest_s, guest_attempt_s = until_said(guest, GUEST_SAYS, start, timeout)
+    host_s, host_attempt_s = until_said(host, HOST_SAYS, start, timeout)
     return {"guest_said_s": guest_s, "host_said_s": host_s,
+            "guest_said_after_attempt_s": guest_attempt_s, "host_said_after_attempt_s": host_attempt_s,
             "guest_text": guest.locator("#room-relay").inner_text(),
             "host_text": host.locator("#room-relay").inner_text()}
 

@@ -7,8 +7,11 @@ two symmetric NATs, and the guest returns to its seat after a reload.
 The homes' NATs are measured first (tools/netlab.py), so a pairing's result
 is the NAT's, not a mistake in the lab. Times are printed at the end of the
 run (and kept by `make bench`, bench/bench_lab.py); the only time asserted is
-the issue's 15 s for the message, with 1 s of slack for the guest's page to
-load (timed from the link's opening, before the attempt itself begins)."""
+the issue's 15 s for the message, "of the attempt": from the moment that
+page's first peer connection got the other's description (lab_rooms.ATTEMPT),
+with 1 s of slack for the page's once-a-second check and the test's polling.
+From the link's opening it is also printed: the attempt itself starts 1 to
+7 s after it (measured), so a player may wait up to ~18 s from the link."""
 
 import pytest
 
@@ -37,7 +40,8 @@ def test_pairing(lab, pages, results, name, host_home, guest_home, joins):
         slug = name.replace(" ↔ ", "-").replace(" ", "-")
         shot(guest, f"{slug}-guest")
         shot(host, f"{slug}-host")
-        assert said["guest_said_s"] <= SAY_WITHIN_S and said["host_said_s"] <= SAY_WITHIN_S, said
+        assert said["guest_said_after_attempt_s"] <= SAY_WITHIN_S, said
+        assert said["host_said_after_attempt_s"] <= SAY_WITHIN_S, said
         # What each player reads: the guest, what to try; the host, who failed.
         assert "hotspot" in said["guest_text"] and "TURN server in Settings" in said["guest_text"]
         assert "No relay answered" not in said["guest_text"] + said["host_text"]
