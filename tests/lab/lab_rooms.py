@@ -21,7 +21,6 @@ for extra in (ROOT / "tools", ROOT / "tests" / "e2e"):
 
 from chromium import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from helpers import engine_ready, make_room_site, room_status  # noqa: E402
-import netlab  # noqa: E402
 
 # One home behind each router, except lan-a and lan-b: two homes on one
 # router's LAN (one Wi-Fi). A home may host one pairing and be the guest of

@@ -16,7 +16,7 @@ From the link's opening it is also printed: the attempt itself starts 1 to
 import pytest
 
 import lab_rooms
-from lab_rooms import GUEST_SAYS, HOST_SAYS, PAIRINGS, host_room, join, no_path, room_url, seats, shot
+from lab_rooms import HOST_SAYS, PAIRINGS, host_room, join, no_path, room_url, seats, shot
 
 SAY_WITHIN_S = 15 + 1
 
