@@ -4,7 +4,7 @@ PY      := $(VENV)/bin/python
 PORT    ?= 8000
 CHROMIUM ?= $(shell command -v chromium 2>/dev/null || command -v chromium-browser 2>/dev/null)
 
-.PHONY: all site serve test unit e2e smoke bench lighthouse wordlists deps node-deps py-deps browser smoke-browsers clean
+.PHONY: all site serve test unit e2e smoke lab bench lighthouse wordlists deps node-deps py-deps browser smoke-browsers clean
 
 all: site
 
@@ -28,7 +28,8 @@ deps: py-deps node-deps
 # install it), else Playwright's own download where the network allows it.
 # Debian's coturn too (tests/e2e/test_turn_setting.py joins a room through it
 # on loopback; it skips without), as root or with sudo that asks no password
-# (CI's runners); the test starts its own turnserver, not the service.
+# (CI's runners); the test starts its own turnserver, not the service. And
+# Debian's nftables (`nft`), the network lab's NATs (tests/lab skips without).
 browser: py-deps
 	@if [ -z "$(CHROMIUM)" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -40,6 +41,12 @@ browser: py-deps
 	  if [ "$$sudo" = no ]; then echo "no coturn (apt-get install coturn as root): the real-TURN test skips"; \
 	  else { $$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn >/dev/null; } \
 	    || echo "coturn did not install: the real-TURN test skips"; fi; \
+	fi
+	@if ! command -v nft >/dev/null && ! [ -x /usr/sbin/nft ] && command -v apt-get >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; elif sudo -n true 2>/dev/null; then sudo="sudo -n"; else sudo=no; fi; \
+	  if [ "$$sudo" = no ]; then echo "no nftables (apt-get install nftables as root): the network lab skips"; \
+	  else { $$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nftables >/dev/null; } \
+	    || echo "nftables did not install: the network lab skips"; fi; \
 	fi
 
 # The smoke suite's other engines (tests/smoke): Firefox ESR, WebKitGTK's
@@ -93,7 +100,17 @@ SMOKE_WORKERS ?= 2
 smoke: site browser smoke-browsers
 	$(PY) -m pytest -q -n $(SMOKE_WORKERS) --dist loadgroup --durations=10 tests/smoke
 
-test: unit e2e smoke
+# The network lab (tests/lab, tools/netlab.py): homes behind real NATs in
+# network namespaces, one Chromium each, pairings tried one after another
+# (about 2 minutes). Namespaces need root: as root it runs, else through sudo
+# when sudo asks no password (CI's runners), else it skips, and the summary
+# says so in capitals (-rs lists the reason too).
+lab: site browser
+	@if [ "$$(id -u)" = 0 ] || ! sudo -n true 2>/dev/null; then \
+	  $(PY) -m pytest -q -rs --durations=5 tests/lab; \
+	else sudo -n -E env "PATH=$$PATH:/usr/sbin:/sbin" $(PY) -m pytest -q -rs --durations=5 tests/lab; fi
+
+test: unit e2e smoke lab
 
 bench: site browser
 	$(PY) bench/run.py

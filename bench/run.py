@@ -259,6 +259,7 @@ BENCHES = (
     "bench_tutorials",
     "bench_rooms",
     "bench_crowd",
+    "bench_lab",
     "bench_offline",
     "bench_replays",
     "bench_coach",

@@ -1,6 +1,6 @@
 """Serve the built site with the right content types (.wasm, .mjs).
 
-Usage: python tools/serve.py [--port 8000] [--prefix /inkwell/] [DIR]
+Usage: python tools/serve.py [--port 8000] [--prefix /inkwell/] [--host localhost] [DIR]
 The optional prefix serves the site under a sub-path, as GitHub Pages does
 for a project site, so that absolute URLs are caught by the tests.
 """
@@ -62,7 +62,8 @@ if __name__ == "__main__":
     ap.add_argument("directory", nargs="?", default="_site")
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--prefix", default="/")
+    ap.add_argument("--host", default="localhost")  # the network lab serves on its "public" address
     args = ap.parse_args()
-    server = make_server(args.directory, args.port, args.prefix, host="localhost")
-    print(f"Inkwell at http://localhost:{args.port}{args.prefix}  (Ctrl-C stops)")
+    server = make_server(args.directory, args.port, args.prefix, host=args.host)
+    print(f"Inkwell at http://{args.host}:{args.port}{args.prefix}  (Ctrl-C stops)", flush=True)
     server.serve_forever()
