@@ -46,6 +46,8 @@ def test_pairing(lab, pages, results, name, host_home, guest_home, joins):
         assert "hotspot" in said["guest_text"] and "TURN server in Settings" in said["guest_text"]
         assert "No relay answered" not in said["guest_text"] + said["host_text"]
         assert HOST_SAYS in said["host_text"] and "TURN server in Settings" in said["host_text"]
+        # the guest's state line agrees with the warning (not "Looking for the room")
+        assert guest.locator("#room-state").inner_text().startswith("Found the host")
         # and nobody got in: the guest has no table, the host one seat
         assert seats(guest) == 0 and seats(host) == 1
     assert not host.errors and not guest.errors, host.errors + guest.errors

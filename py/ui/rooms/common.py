@@ -10,6 +10,9 @@ PRESENCE = {"connected": "online", "reconnecting": "reconnecting…", "gone": "g
 STATE = {"connecting": "Looking for the room…", "connected": "Connected to the host",
          "reconnecting": "Reconnecting to the host…", "offline": "Could not reach the room",
          "removed": "The host removed you from this room"}
+# A guest's state line while the host is heard but no direct link forms
+# (then "Looking for the room" would contradict the warning above it).
+FOUND_NO_LINK = "Found the host; no direct link yet…"
 NO_RELAY = {"host": "No relay answered: your friends cannot join by link. Connect with codes instead.",
             "guest": "No relay answered: this link cannot reach the room. Connect with codes instead."}
 # The relay works, but (blocked) a peer was heard and no direct link formed,
@@ -72,6 +75,13 @@ def relay_down():
     """No relay answers, and it matters: a guest that reached the host with
     codes needs none."""
     return ui["relay"] == "down" and not (ui["role"] == "guest" and ui["host"] == "connected")
+
+
+def guest_state(host):
+    """A guest's words for its link to the host (`host`: the bridge's state)."""
+    if host == "connecting" and ui["path"] == "blocked":
+        return FOUND_NO_LINK
+    return STATE.get(host, "")
 
 
 def link_problem():

@@ -8,7 +8,7 @@ import dom
 from pyscript import document
 from pyscript.js_modules import qrjs
 from rooms.bar import render_bar
-from rooms.common import STATE, api, joined, link_problem, relay_down, ui
+from rooms.common import FOUND_NO_LINK, STATE, api, guest_state, joined, link_problem, relay_down, ui
 from rooms.seats import seat_rows
 
 RELAY_HTML = '<p id="room-relay" class="room-relay" role="alert" hidden></p>'
@@ -98,10 +98,10 @@ def show_state(message):
     (the page's top line says it only while the room is not reached)."""
     top = dom.qs("#engine-status")  # a guest's page has no engine to report on
     if top is not None and ui["role"] == "guest":
-        top.textContent = "" if ui["host"] == "connected" else STATE.get(ui["host"], "")
+        top.textContent = "" if ui["host"] == "connected" else guest_state(ui["host"])
     state = dom.qs("#room-state")
     if state is not None:
-        state.textContent = STATE.get(message.get("host"), "") + (
+        state.textContent = guest_state(message.get("host")) + (
             (" — " + message["message"]) if message.get("message") else "")
 
 
@@ -114,6 +114,10 @@ def render_relay():
     problem = link_problem()
     el.hidden = not problem
     el.textContent = problem
+    state = dom.qs("#room-state")
+    if ui["role"] == "guest" and ui["host"] == "connecting" and state is not None and (
+            ui["path"] == "blocked" or state.textContent == FOUND_NO_LINK):
+        show_state({"host": "connecting"})
     down = relay_down()
     codes = dom.qs("#room .room-codes")
     if not down or codes is None or codes.open:
