@@ -10,6 +10,7 @@ of games keeps `make bench` short (BENCH_MATCH_GAMES, default 20): the
 count is printed with the figures; use the command for 200.
 """
 
+import json
 import os
 import sys
 import time
@@ -48,7 +49,29 @@ def run(games=GAMES):
                 print(f"{game.id:16} {lvl:16} {f['win_rate']:>9} {f['mean_score']:>11} "
                       f"{f['think_ms']['median']:>12} / {f['think_ms']['max']}")
     out["cpu_think"] = cpu_think()
+    out["familiar_words"] = familiar_record()
     return out
+
+
+FAMILIAR = Path(__file__).resolve().parent / "familiar_words.json"
+
+
+def familiar_record():
+    """The 200-game matches of every level with the common list before and
+    after the bots took familiar words first (issue 39 part 2), as recorded
+    in bench/familiar_words.json (half an hour of CPU on this machine, so
+    they are re-run by hand, as that file's "how" says)."""
+    record = json.loads(FAMILIAR.read_text())
+    print(f"familiar words first, {record['games']} games a pair, seed {record['seed']}, "
+          f"common list: before {record['before']}, after {record['after']}")
+    for pair, both in record["pairs"].items():
+        strong = pair.split()[1].split("-")[0]
+        b, a = both["before"], both["after"]
+        weak = next(lvl for lvl in a if lvl not in (strong, "games", "errors"))
+        print(f"  {pair:24} {strong} win rate {b[strong]['win_rate']:.3f} -> {a[strong]['win_rate']:.3f}; "
+              f"mean scores {b[strong]['mean_score']}/{b[weak]['mean_score']} -> "
+              f"{a[strong]['mean_score']}/{a[weak]['mean_score']}")
+    return record
 
 
 def cpu_think(games=CPU_GAMES):
