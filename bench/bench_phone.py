@@ -39,6 +39,8 @@ CHUNK = 16 * 1024
 RUNS = 3
 TARGET_MS = 4000
 TARGET_RATIO = 0.5
+# The engine's critical path: it cannot be ready before these have arrived.
+CRITICAL = ("pyodide.asm.wasm", "stdlib.zip", "inkwell.zip", "pyodide.asm.mjs")
 
 
 class Link:
@@ -47,8 +49,9 @@ class Link:
 
     def __init__(self, rate):
         self.rate, self.lock, self.free_at, self.sent = rate, threading.Lock(), 0.0, 0
+        self.done = {}  # file name -> time.monotonic() its last byte went out
 
-    def send(self, out, data):
+    def send(self, out, data, name=None):
         for i in range(0, len(data), CHUNK):
             piece = data[i:i + CHUNK]
             with self.lock:
@@ -59,10 +62,12 @@ class Link:
             if wait > 0:
                 time.sleep(wait)
             out.write(piece)
+        if name:
+            self.done[name] = time.monotonic()
 
     def reset(self):
         with self.lock:
-            self.free_at, self.sent = 0.0, 0
+            self.free_at, self.sent, self.done = 0.0, 0, {}
 
 
 def phone_handler(link):
@@ -106,7 +111,7 @@ def phone_handler(link):
             head = self.send_head()
             if self.body is not None:
                 try:
-                    link.send(self.wfile, self.body)
+                    link.send(self.wfile, self.body, self.path.split("?")[0].rsplit("/", 1)[-1])
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the page let go of a download (a closed profile, a cancelled fetch)
             elif head:
@@ -130,13 +135,20 @@ def cold_visit(playwright, url, link, engine_only):
         page.add_init_script(MARKS)
         cdp = ctx.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": SLOWDOWN})
+        began = time.monotonic()
         page.goto(url, wait_until="commit")
         page.wait_for_selector("html[data-engine=ready]", timeout=180000)
         sent = link.sent
+        # when the last critical byte left the server, as ms from navigation
+        # (a few ms early: the request's start, not the page's origin)
+        arrived = [link.done[n] for n in CRITICAL if n in link.done]
+        floor = (max(arrived) - began) * 1000 if arrived else None
         if not engine_only:
             page.wait_for_selector("html[data-ui=ready]", timeout=180000)
         marks = page.evaluate("window.__marks")
-        return {"ui": marks.get("ui"), "engine": marks["engine"], "bytes": sent}
+        stages = {} if engine_only else dict(page.evaluate("window.inkwellEngine.timeline"))
+        return {"ui": marks.get("ui"), "engine": marks["engine"], "bytes": sent, "floor": floor,
+                "stages": stages}
     finally:
         ctx.close()
         shutil.rmtree(profile, ignore_errors=True)
@@ -169,7 +181,9 @@ def summarise(rows):
               "rtt_ms": RTT_S * 1000,
               "inkwell": {"ui_ms": med("inkwell", "ui"), "engine_ms": med("inkwell", "engine"),
                           "bytes": med("inkwell", "bytes")},
-              "bare": {"engine_ms": med("bare", "engine"), "bytes": med("bare", "bytes")},
+              "bare": {"engine_ms": med("bare", "engine"), "bytes": med("bare", "bytes"),
+                       "floor_ms": med("bare", "floor")},
+              "breakdown": breakdown(rows["inkwell"]),
               "engine_ratio": round(statistics.median(
                   ours["engine"] / bare["engine"] for ours, bare in zip(rows["inkwell"], rows["bare"])), 3),
               "targets": {"engine_ms": TARGET_MS, "engine_ratio": TARGET_RATIO}}
@@ -178,9 +192,34 @@ def summarise(rows):
     ours = result["inkwell"]
     print(f"inkwell  UI ready {ours['ui_ms']} ms, engine ready {ours['engine_ms']} ms (target <= {TARGET_MS});"
           f" {ours['bytes']:,} bytes over the link by then, {ours['bytes'] / BYTES_PER_S * 1000:.0f} ms of it")
+    b = result["breakdown"]
+    print(f"inkwell  critical bytes in at {b['floor_ms']} ms, engine ready {b['engine_ms']} ms:"
+          f" {b['gap_ms']} ms after the last byte (target <= 1000)")
+    print("  phases (ms, median): " + ", ".join(f"{k} {v}" for k, v in b["phases"].items()))
     print(f"bare Pyodide page  engine ready {result['bare']['engine_ms']} ms;"
           f" ratio {result['engine_ratio']} (target <= {TARGET_RATIO})")
     return result
+
+
+def breakdown(runs):
+    """Where the inkwell start goes: the worker's stages (engine.mjs's
+    timeline, ms from navigation) as spans, beside the transfer floor."""
+    spans = {"to_go": ("early", "start"), "go_to_runtime": ("start", "runtime"),
+             "load_pyodide": ("runtime", "engine"), "inkwell_zip_wait": ("engine", "unpack"),
+             "unpack": ("unpack", "import"), "import_engine": ("import", "ready")}
+    def med(values):
+        values = [v for v in values if v is not None]
+        return round(statistics.median(values)) if values else None
+    phases = {}
+    for name, (a, b) in spans.items():
+        phases[name] = med(r["stages"][b] - r["stages"][a] for r in runs
+                           if a in r["stages"] and b in r["stages"])
+    phases["ready_to_page"] = med(r["engine"] - r["stages"]["ready"] for r in runs if "ready" in r["stages"])
+    for stage in ("early", "start", "runtime", "engine", "ready"):
+        phases["at_" + stage] = med(r["stages"].get(stage) for r in runs)
+    return {"floor_ms": med(r["floor"] for r in runs), "engine_ms": med(r["engine"] for r in runs),
+            "gap_ms": med(r["engine"] - r["floor"] for r in runs if r["floor"] is not None),
+            "phases": phases}
 
 
 if __name__ == "__main__":
