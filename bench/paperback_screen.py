@@ -1,8 +1,10 @@
 """Issue 39 part 3: screen Paperback buying and word rules against the strong bot.
 
-A variant is the strong bot with some of its weights changed (P0 holds
-today's, as bots.py has them); each runs a `match` against strong, seats
-rotated.  Results and what they mean: bench/paperback_expert.md.
+A variant is the strong bot with some of its weights changed: its buying
+rule (bots.money_rule with another bots.Rule), the worth of the Common card
+and of an extra card in a word, what its remover takes, a late first 5¢
+Fame card, and the exact end (expert.ending).  Each plays a `match` against
+strong, seats rotated.  Results and what they mean: bench/paperback_expert.md.
 
     PYTHONPATH=py python bench/paperback_screen.py '[{"min_second": 2.0}]' 400 7
 """
@@ -16,59 +18,42 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from inkwell import games  # noqa: E402,F401  (registers the built-in games)
 from inkwell.core import get  # noqa: E402
 from inkwell.match import match  # noqa: E402
-from inkwell.games.paperback import bots, cards, endgame  # noqa: E402
+from inkwell.games.paperback import bots, expert  # noqa: E402
 from inkwell.wordcards.bots import by_phase  # noqa: E402
 
-P0 = dict(fame_from=8, late_fame=0.5, min_second=1.2, common_worth=4, extra=1.2,
-          econ=dict(bots.ECONOMY), vowel=0.3, two=0.3, trash="starter", trash_min=8,
-          ahead_race=False, fame5_until=None, save=False, fame_min_coins=0, exact_end=False)
+WORD = {"common_worth": bots.COMMON_WORTH, "extra": 1.2}     # bots.value's weights
+OTHER = {"trash": "starter", "trash_min": 8, "fame5_until": None, "exact_end": False}
+TRASH = {"starter": ("starter",), "wild": ("starter_fame",), "both": ("starter_fame", "starter"),
+         "none": ()}
 
 
-def economy(d, p):
-    a = d["ability"]
-    v = d["score"] + (p["econ"].get(a["kind"], 0) * a.get("n", 1) if a else 0)
-    if d["letters"] and set(d["letters"].lower()) & set(cards.VOWELS):
-        v += p["vowel"]
-    if d["letters"] and len(d["letters"]) == 2:
-        v += p["two"]
-    return v
+def variant(change):
+    """(bots.Rule, the other weights) of a change such as {"econ.draw": 1.5}."""
+    rule, other, econ = bots.STRONG._asdict(), dict(WORD, **OTHER), dict(bots.ECONOMY)
+    for key, v in change.items():
+        if key.startswith("econ."):
+            econ[key[5:]] = v
+        elif key in rule:
+            rule[key] = v
+        else:
+            other[key] = v
+    rule["economy"] = econ
+    return bots.Rule(**rule), other
 
 
-def rule(can, t, bought_any, p, view):
-    fame = [(c, d) for c, d in can if d["kind"] == "fame"]
-    if fame:
-        card, d = max(fame, key=lambda cd: cd[1]["cost"])
-        ok = d["cost"] >= p["fame_from"] or t >= p["late_fame"]
-        if p["fame5_until"] is not None and d["cost"] == 5 and view["round"] <= p["fame5_until"]:
-            ok = False
-        if ok:
-            return card, d
-    letters = [(c, d) for c, d in can if d["kind"] != "fame"]
-    if not letters:
-        return None
-    card, d = max(letters, key=lambda cd: (economy(cd[1], p), cd[1]["cost"], -cd[0]["id"]))
-    if bought_any and economy(d, p) < p["min_second"]:
-        return None
-    return card, d
-
-
-def make(p):
+def make(rule, p):
     def buy(view, rng):
         can = bots.affordable(view)
-        if p["exact_end"] and can:
-            # a purchase ending the game: take a sure win, avoid a sure loss
+        if p["fame5_until"] is not None and view["round"] <= p["fame5_until"]:
+            can = [cd for cd in can if not (cd[1]["kind"] == "fame" and cd[1]["cost"] == 5)]
+        if p["exact_end"]:
             for c, d in sorted(can, key=lambda cd: -cd[1]["cost"]):
-                r = endgame.result_after(view, d if d["kind"] == "fame" else None, view["coins"] - d["cost"])
-                if r == 1.0:
+                if expert.ending(view, {"type": "buy", "card": c["id"]}) == 1.0:
                     return {"type": "buy", "card": c["id"]}
-        card = rule(can, bots.late(view), bool(view["bought"]), p, view)
-        if card and p["exact_end"]:
-            c, d = card
-            r = endgame.result_after(view, d if d["kind"] == "fame" else None, view["coins"] - d["cost"])
-            if r is not None and r < 0.5:
-                # buying it ends the game lost: buy something else that does not end it
-                alt = [(c2, d2) for c2, d2 in can if d2["kind"] != "fame"]
-                card = rule(alt, 0, bool(view["bought"]), p, view) if alt else None
+        card = bots.money_rule(can, bots.late(view), bool(view["bought"]), rule)
+        if card and p["exact_end"] and (expert.ending(view, {"type": "buy", "card": card[0]["id"]}) or 1) < 0.5:
+            # it ends the game lost: a letter instead, which does not end it
+            card = bots.money_rule([cd for cd in can if cd[1]["kind"] != "fame"], 0, bool(view["bought"]), rule)
         return {"type": "buy", "card": card[0]["id"]} if card else {"type": "end"}
 
     def value(result):
@@ -83,38 +68,30 @@ def make(p):
 
     def trash(view, rng):
         hand = {c["id"]: bots.definition(c) for c in view["hand"]}
-        kinds = {"starter": ("starter",), "wild": ("starter_fame",), "both": ("starter_fame", "starter"), "none": ()}[p["trash"]]
-        size = len(view["my_deck"]) + len(view["my_discard"])
-        for k in kinds:
-            weak = [c for c in view["choice"]["targets"] if hand[c]["kind"] == k and size > p["trash_min"]]
-            if weak:
-                return {"type": "trash", "card": weak[0]}
+        if len(view["my_deck"]) + len(view["my_discard"]) > p["trash_min"]:
+            for kind in TRASH[p["trash"]]:
+                weak = [c for c in view["choice"]["targets"] if hand[c]["kind"] == kind]
+                if weak:
+                    return {"type": "trash", "card": weak[0]}
         return {"type": "decline"}
     return by_phase({"spell": spell, "choose": trash}, buy)
 
 
-def screen(p, games=200, seed=7, rival="strong"):
+def screen(change, games, seed, rival="strong"):
+    """(win rate, its standard error, the win rate from the first seat)."""
     game = get("paperback")
-    type(game).bots = dict(type(game).bots, tuned=make(p))
+    type(game).bots = dict(type(game).bots, tuned=make(*variant(change)))
     r = match("paperback", ["tuned", rival], games=games, seed=seed)
     w = r["levels"]["tuned"]["win_rate"]
-    n = r["finished"]
-    se = math.sqrt(w * (1 - w) / n)
-    # seat split
     first = [g for g in r["played"] if g["seats"][0] == "tuned"]
-    f0 = sum((1 if g["winners"] == [0] else 0.5 if 0 in g["winners"] else 0) for g in first) / max(1, len(first))
-    return w, se, f0, r["levels"]["tuned"]["mean_score"], r["levels"][rival]["mean_score"]
+    f0 = sum(1 if g["winners"] == [0] else 0.5 if 0 in g["winners"] else 0 for g in first) / max(1, len(first))
+    return w, math.sqrt(w * (1 - w) / r["finished"]), f0
+
 
 if __name__ == "__main__":
     changes = json.loads(sys.argv[1])
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 7
-    for ch in changes:
-        p = dict(P0); p["econ"] = dict(P0["econ"])
-        for k, v in ch.items():
-            if k.startswith("econ."):
-                p["econ"][k[5:]] = v
-            else:
-                p[k] = v
-        w, se, f0, ms, rs = screen(p, games, seed)
-        print(json.dumps(ch), f"win {w:.3f} ±{1.96*se:.3f} first-seat {f0:.2f} fame {ms} vs {rs}", flush=True)
+    for change in changes:
+        w, se, f0 = screen(change, games, seed)
+        print(json.dumps(change), f"win {w:.3f} ±{1.96 * se:.3f} first-seat {f0:.2f}", flush=True)

@@ -10,6 +10,8 @@
 All bots vote as the judge list says.
 """
 
+from collections import namedtuple
+
 from inkwell.core.background import finish
 from inkwell.wordcards import lexicon, plays
 from inkwell.wordcards.bots import by_phase
@@ -155,20 +157,24 @@ ECONOMY = {"coins": 1.0, "draw": 0.8, "coins_if_length": 0.4, "coins_next_to_vow
 FAME_FROM = 8           # the cheapest Fame card bought before the late game
 LATE_FAME = 0.5         # from this far on (`late`), any Fame card affordable
 MIN_SECOND = 1.2        # a second letter this turn only if it brings this much
+VOWEL = PAIR = 0.3      # for a vowel, for two letters on one card: each spells more words
+Rule = namedtuple("Rule", "economy vowel pair fame_from late_fame min_second")
+STRONG = Rule(ECONOMY, VOWEL, PAIR, FAME_FROM, LATE_FAME, MIN_SECOND)
+"""The strong bot's buying weights (bench/paperback_screen.py tries others)."""
 
 
-def economy(d):
+def economy(d, rule=STRONG):
     """Coins a card adds to a word it is in (Fame cards: 0, they are wild).
 
     >>> economy({"score": 1, "ability": {"kind": "coins", "n": 1}, "letters": "A"})
     2.3
     """
     a = d["ability"]
-    v = d["score"] + (ECONOMY.get(a["kind"], 0) * a.get("n", 1) if a else 0)
+    v = d["score"] + (rule.economy.get(a["kind"], 0) * a.get("n", 1) if a else 0)
     if d["letters"] and set(d["letters"].lower()) & set(cards.VOWELS):
-        v += 0.3
+        v += rule.vowel
     if d["letters"] and len(d["letters"]) == 2:
-        v += 0.3
+        v += rule.pair
     return round(v, 2)
 
 
@@ -180,7 +186,7 @@ def strong_buy(view, rng):
     return {"type": "buy", "card": card[0]["id"]} if card else {"type": "end"}
 
 
-def money_rule(can, t, bought_any):
+def money_rule(can, t, bought_any, rule=STRONG):
     """Of the cards `can` (card, definition) affordable: the dearest Fame
     card when it is worth 2 fame or more (any Fame card once the game is
     half over, `t`), else the letter that brings most coins; None when
@@ -188,13 +194,13 @@ def money_rule(can, t, bought_any):
     fame = [(c, d) for c, d in can if d["kind"] == "fame"]
     if fame:
         card, d = max(fame, key=lambda cd: cd[1]["cost"])
-        if d["cost"] >= FAME_FROM or t >= LATE_FAME:
+        if d["cost"] >= rule.fame_from or t >= rule.late_fame:
             return card, d
     letters = [(c, d) for c, d in can if d["kind"] != "fame"]
     if not letters:
         return None
-    card, d = max(letters, key=lambda cd: (economy(cd[1]), cd[1]["cost"], -cd[0]["id"]))
-    if bought_any and economy(d) < MIN_SECOND:
+    card, d = max(letters, key=lambda cd: (economy(cd[1], rule), cd[1]["cost"], -cd[0]["id"]))
+    if bought_any and economy(d, rule) < rule.min_second:
         return None     # a weak card would only thin the deck's coins
     return card, d
 
