@@ -48,8 +48,31 @@ def run(games=GAMES):
                 f = report["levels"][lvl]
                 print(f"{game.id:16} {lvl:16} {f['win_rate']:>9} {f['mean_score']:>11} "
                       f"{f['think_ms']['median']:>12} / {f['think_ms']['max']}")
+    out["paperback_expert"] = paperback_expert()
     out["cpu_think"] = cpu_think()
     out["familiar_words"] = familiar_record()
+    return out
+
+
+CONFIRM_GAMES = int(os.environ.get("BENCH_CONFIRM_GAMES", 200))
+
+
+def paperback_expert(games=CONFIRM_GAMES, seeds=(1, 2, 3, 4)):
+    """Paperback's expert against strong over `games` games of each seed
+    (issue 39 part 3: >= 0.60 over >= 200 games).  Its think time is the
+    strong bot's, so 400 games take about a minute: run every time."""
+    out = {"games": games, "target": TARGETS["win_rate"], "seeds": {}}
+    for seed in seeds:
+        report = match("paperback", ["expert", "strong"], games, seed)
+        w = report["levels"]["expert"]["win_rate"]
+        half = 1.96 * (w * (1 - w) / max(1, report["finished"])) ** 0.5
+        first = [g for g in report["played"] if g["seats"][0] == "expert"]
+        won_first = sum(1 if g["winners"] == [0] else 0.5 if 0 in g["winners"] else 0 for g in first)
+        out["seeds"][seed] = {"win_rate": w, "interval": round(half, 3), "finished": report["finished"],
+                              "first_seat_win_rate": round(won_first / max(1, len(first)), 3)}
+        print(f"paperback expert against strong, {report['finished']} games, seed {seed}: win rate "
+              f"{w:.3f} ± {half:.3f} (first seat {out['seeds'][seed]['first_seat_win_rate']:.2f}; "
+              f"target {TARGETS['win_rate']:.2f}: {'met' if w >= TARGETS['win_rate'] else 'MISSED'})")
     return out
 
 

@@ -4,7 +4,6 @@ and puts off a certain loss."""
 
 import inkwell.games  # noqa: F401
 from inkwell.core import Rng, copy_json
-from inkwell.core.background import finish
 from inkwell.games.paperback import endgame, expert
 
 from bot_games import bot_turns
@@ -41,7 +40,7 @@ def eight(view):
 def test_it_ends_the_game_when_that_wins_it():
     view = near_the_end(7, 8)
     assert endgame.result_after(view, {"cost": 8, "fame": 2}, 1) == 1.0
-    assert finish(expert.buy(view, Rng(1))) == {"type": "buy", "card": eight(view)}
+    assert expert.buy(view, Rng(1)) == {"type": "buy", "card": eight(view)}
 
 
 def test_it_never_ends_the_game_to_lose_or_tie_behind_on_commons():
@@ -49,7 +48,7 @@ def test_it_never_ends_the_game_to_lose_or_tie_behind_on_commons():
         view = near_the_end(mine, 8)
         view["players"][1 - view["me"]]["commons"] = 1
         assert endgame.result_after(view, {"cost": 8, "fame": 2}, 1) == 0.0
-        assert finish(expert.buy(view, Rng(1))) != {"type": "buy", "card": eight(view)}
+        assert expert.buy(view, Rng(1)) != {"type": "buy", "card": eight(view)}
 
 
 def test_a_purchase_that_leaves_the_game_going_has_no_certain_result():
@@ -58,15 +57,15 @@ def test_a_purchase_that_leaves_the_game_going_has_no_certain_result():
 
 
 def test_its_late_purchases_read_only_its_view():
-    """The expert's moves from midway on (the exact end and the sketches)
-    are the same when the cards it cannot see are shuffled."""
+    """The expert's moves from midway on (where the exact end is asked) are
+    the same when the cards it cannot see are shuffled."""
     from inkwell.core import get
     from inkwell.core.conformance import scramble_hidden
     from inkwell.games.paperback import bots
     game = get("paperback")
     checked = 0
     for state, seat, view, rng_seed, action in bot_turns("paperback", ["expert", "strong"], 9):
-        if seat != 0 or view["phase"] != "buy" or bots.late(view) < expert.SKETCH_FROM:
+        if seat != 0 or view["phase"] != "buy" or bots.late(view) < 0.4:
             continue
         for k in (1, 2):
             hidden = scramble_hidden(game, state, seat, Rng(k))

@@ -41,8 +41,13 @@ def worth(d):
 
 def candidates(view, limit=SEARCH):
     """[(word list, score_word result)] the hand can make, best search first."""
+    return scored(view, finish(found_words(view, limit)))
+
+
+def scored(view, found):
+    """[(word list, score_word result)] of the word lists `found`."""
     out = []
-    for word in finish(found_words(view, limit)):
+    for word in found:
         result = score_word(view, word, check_dictionary=False)
         if result["word"] is not None:
             out.append((word, result))
@@ -253,6 +258,6 @@ ABOUT = {
     "random": "Plays a random word its hand can make and buys at random.",
     "greedy": "Plays the word that scores most now and buys the dearest card it can.",
     "strong": "Counts the Common card and its next hand in a word; buys Fame cards, removes weak letters.",
-    "expert": "The strong bot's words, with each purchase played out to the game's end.",
+    "expert": "The strong bot's words; keeps its coins for letters longer and never ends a game it would lose.",
 }
 """Each level in one line, easiest first (the set-up lists them so)."""
