@@ -118,8 +118,9 @@ def best_words(dawg, rack, values, score, limit, min_length, max_length, budget=
     first search with a score floor: a pass grows only the branches whose
     bound (what they gained plus a fractional knapsack of the tiles left,
     see _Pass.bound) reaches the floor, which rises to the limit-th score
-    once `limit` words are found.  A pass that ends with `limit` words is
-    exact; else the floor falls (LOWER) and the search runs again.
+    once `limit` words are found.  A pass that ends with `limit` words
+    scoring at least its floor is exact; else the floor falls (LOWER) and
+    the search runs again (the words scored are kept).
 
     `budget`: the edges all passes may visit together; past it the search
     answers with what it has, which holds every word scoring at least the
@@ -134,7 +135,10 @@ def best_words(dawg, rack, values, score, limit, min_length, max_length, budget=
     while True:
         walk.run(max(floor, -SLACK), budget)
         budget = walk.budget
-        if found.full() or floor <= 0 or budget <= 0:
+        # Exact once the limit-th score reaches the pass's floor: a word
+        # below the floor may score more than words kept above it (a score
+        # can take off for wilds), so a full heap alone is not enough.
+        if (found.full() and found.heap[0][0] >= floor) or floor <= 0 or budget <= 0:
             break
         floor = floor * LOWER if floor * LOWER > most * 0.01 else -SLACK
     return found.matches()
