@@ -210,7 +210,7 @@ class Dawg:
         """Bytes held by the arrays (the derived ones once made)."""
         held = len(self.flags) + self.targets.itemsize * len(self.targets)
         if self._below is not None:
-            held += sum(a.itemsize * len(a) for a in self._below)
+            held += sum(memoryview(a).nbytes for a in self._below)
         return held
 
     def __len__(self):
