@@ -259,13 +259,15 @@ class Dawg:
             self._words = out
         return self._words
 
-    def below(self):
+    def below(self, derive=True):
         """(mask, height) per edge, from one backward pass (made on first
-        use; the ranked search's bounds read them): mask, the letters
+        use, or None if not made yet and not `derive`: a Python loop over
+        the edges, 50-160 ms, so index_steps makes it in the background and
+        the ranked search bounds its branches more loosely until then): mask, the letters
         (bit per letter) on this edge, the node's later edges and every
         edge below them; height, the most letters a word can still take
         from this edge on (this one included)."""
-        if self._below is None:
+        if self._below is None and derive:
             flags, targets = self.flags, self.targets
             n = len(flags)
             mask, height = array("I", bytes(4 * (n + 1))), bytearray(n + 1)

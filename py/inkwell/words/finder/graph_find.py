@@ -2,11 +2,12 @@
 the same checks, arguments and answers (search.find_words), so the one
 file per dictionary can take the index's place behind the same API."""
 
+from inkwell.core.background import finish
 from inkwell.core.errors import BadRequest
 
 from .rack import Rack, _check_lengths, _check_values, _sum_of
 from .search import _scored, _unscored
-from .spell import best_words, rack_words
+from .spell import best_words_steps, rack_words_steps
 
 
 def find_in_graph(dawg, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
@@ -25,6 +26,13 @@ def find_in_graph(dawg, tiles, wilds=0, must_use=(), min_length=2, max_length=No
     >>> [(m.word, m.score) for m in find_in_graph(d, ["th", "a", "t"], values=[3, 1, 1], limit=2)]
     [('that', 5), ('at', 2)]
     """
+    return finish(find_in_graph_steps(dawg, tiles, wilds, must_use, min_length, max_length,
+                                      score, limit, values, budget, only))
+
+
+def find_in_graph_steps(dawg, tiles, wilds=0, must_use=(), min_length=2, max_length=None,
+                        score=None, limit=None, values=None, budget=None, only=None):
+    """find_in_graph a slice at a time (as search.find_words_steps)."""
     rack = Rack(tiles, wilds, must_use)
     min_length, max_length = _check_lengths(min_length, max_length, rack)
     for name, value in (("limit", limit), ("budget", budget)):
@@ -37,10 +45,10 @@ def find_in_graph(dawg, tiles, wilds=0, must_use=(), min_length=2, max_length=No
         score = _sum_of(values) if score is None else score
         ranked = Rack(tiles, wilds, must_use, values=values)
         if limit is not None:
-            return best_words(dawg, ranked, values, score, limit, min_length, max_length, budget, only)
-        candidates = rack_words(dawg, rack.letter_counts, rack.wilds, min_length, max_length, only)
+            return (yield from best_words_steps(dawg, ranked, values, score, limit, min_length, max_length, budget, only))
+        candidates = yield from rack_words_steps(dawg, rack.letter_counts, rack.wilds, min_length, max_length, only)
         return _scored(candidates, ranked, score, limit)
-    candidates = rack_words(dawg, rack.letter_counts, rack.wilds, min_length, max_length, only)
+    candidates = yield from rack_words_steps(dawg, rack.letter_counts, rack.wilds, min_length, max_length, only)
     if score is None:
         return _unscored(candidates, rack, limit)
     return _scored(candidates, Rack(tiles, wilds, must_use, distinct=True), score, limit)

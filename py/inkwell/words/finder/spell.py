@@ -11,13 +11,20 @@ A search skips the graph's left-out words, and keeps only the words of
 
 import heapq
 
+from inkwell.core.background import finish
+
 from .dawg import FINAL, LAST, LETTER, LETTERS
 from .rack import _best_play
 from .ranked import SLACK, TIE, _Last
 
 
 def rack_words(dawg, counts, wilds, min_length, max_length, only=None):
-    """Every word whose letters fit `counts` ({letter: n}) plus `wilds`
+    """rack_words_steps run at once."""
+    return finish(rack_words_steps(dawg, counts, wilds, min_length, max_length, only))
+
+
+def rack_words_steps(dawg, counts, wilds, min_length, max_length, only=None):
+    """(Slices: a letter of the root each.)  Every word whose letters fit `counts` ({letter: n}) plus `wilds`
     substitutions, of min_length to max_length letters, in spelling order.
 
     >>> from .dawg import pack, unpack
@@ -31,8 +38,9 @@ def rack_words(dawg, counts, wilds, min_length, max_length, only=None):
     flags, targets, found = dawg.flags, dawg.targets, []
     append = found.append
 
-    def walk(e, prefix, wilds_left, depth):
-        # A letter comes from the rack while it has one, else from a wild.
+    def walk(e, prefix, wilds_left, depth, one=False):
+        # A letter comes from the rack while it has one, else from a wild;
+        # `one`: this edge alone (the root's, a slice each).
         while True:
             f = flags[e]
             letter = f & LETTER
@@ -49,12 +57,17 @@ def rack_words(dawg, counts, wilds, min_length, max_length, only=None):
                         have[letter] = n
                     else:
                         walk(t, word, wilds_left - 1, depth + 1)
-            if f & LAST:
+            if f & LAST or one:
                 return
             e += 1
 
-    if max_length >= 1:
-        walk(0, "", wilds, 1)
+    e = 0
+    while max_length >= 1:
+        walk(e, "", wilds, 1, True)
+        yield
+        if flags[e] & LAST:
+            break
+        e += 1
     return _kept(dawg, found, only)
 
 
@@ -113,7 +126,12 @@ LOWER = 0.5
 
 
 def best_words(dawg, rack, values, score, limit, min_length, max_length, budget=None, only=None):
-    """The best `limit` words of `rack` by `score` (Match list, best first;
+    """best_words_steps run at once."""
+    return finish(best_words_steps(dawg, rack, values, score, limit, min_length, max_length, budget, only))
+
+
+def best_words_steps(dawg, rack, values, score, limit, min_length, max_length, budget=None, only=None):
+    """(Slices: a letter of the root each, in each pass.)  The best `limit` words of `rack` by `score` (Match list, best first;
     ties with the last kept come in spelling order), by passes of a depth
     first search with a score floor: a pass grows only the branches whose
     bound (what they gained plus a fractional knapsack of the tiles left,
@@ -133,7 +151,7 @@ def best_words(dawg, rack, values, score, limit, min_length, max_length, budget=
     walk = _Pass(dawg, rack, kinds, score, found, min_length, max_length, only)
     budget = 10 ** 15 if budget is None else budget
     while True:
-        walk.run(max(floor, -SLACK), budget)
+        yield from walk.run(max(floor, -SLACK), budget)
         budget = walk.budget
         # Exact once the limit-th score reaches the pass's floor: a word
         # below the floor may score more than words kept above it (a score
@@ -180,7 +198,14 @@ class _Pass:
 
     def __init__(self, dawg, rack, kinds, score, found, min_length, max_length, only):
         self.flags, self.targets = dawg.flags, dawg.targets
-        self.mask, self.height = dawg.below()
+        # The bounds read what is below a node once the graph has derived it
+        # (Dawg.below, background work); before, the looser bound of every
+        # tile left: the same words, found slower.
+        below = dawg.below(derive=False)
+        if below is None:
+            self.bound = self.loose_bound
+        else:
+            self.mask, self.height = below
         self.out, self.only = dawg.left_out, only
         self.rack, self.kinds, self.score, self.found = rack, kinds, score, found
         self.min_length, self.max_length = min_length, max_length
@@ -204,11 +229,29 @@ class _Pass:
                 room -= c * size
         return total
 
+    def loose_bound(self, edge, room):
+        """bound() without the graph's masks and heights."""
+        kinds, total = self.kinds, 0
+        for k, c in enumerate(self.left):
+            if c:
+                size = kinds.size[k]
+                if c * size > room:
+                    return total + kinds.value[k] * room / size
+                total += c * kinds.value[k]
+                room -= c * size
+        return total
+
     def run(self, floor, budget):
         self.floor, self.budget = floor, budget
         if self.found.full():
             self.floor = max(floor, self.found.floor())
-        self.walk(0, "", 0, self.rack.wilds)
+        e = 0
+        while self.budget > 0:
+            self.walk(e, "", 0, self.rack.wilds, True)
+            yield
+            if self.flags[e] & LAST:
+                break
+            e += 1
 
     def arrive(self, f, t, word, gained, wilds_left):
         n = len(word)
@@ -226,7 +269,8 @@ class _Pass:
         if match is not None and found.offer(word, match):
             self.floor = max(self.floor, found.floor())
 
-    def walk(self, e, prefix, gained, wilds_left):
+    def walk(self, e, prefix, gained, wilds_left, one=False):
+        """The edges of a node from `e` on (`one`: edge `e` alone)."""
         flags, targets, kinds, left = self.flags, self.targets, self.kinds, self.left
         value = kinds.value
         while self.budget > 0:
@@ -251,6 +295,6 @@ class _Pass:
                         left[k] = c
             if wilds_left and not single:
                 self.arrive(f, t, prefix + LETTERS[letter], gained, wilds_left - 1)
-            if f & LAST:
+            if f & LAST or one:
                 return
             e += 1
