@@ -250,6 +250,7 @@ BENCHES = (
     "bench_phone",
     "bench_words",
     "bench_index",
+    "bench_dawg",
     "bench_hardback",
     "bench_break_the_word",
     "bench_backwords",
